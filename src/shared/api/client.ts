@@ -1,0 +1,210 @@
+// The HTTP client core, shared by the desktop main process and web mode. It knows only the
+// endpoint table; retries belong to the query layer, so it never retries.
+import { createFetch, type FetchResponse } from 'ofetch';
+import type { z } from 'zod';
+import {
+  buildPath,
+  endpoints,
+  isEndpointName,
+  type EndpointBody,
+  type EndpointName,
+  type EndpointParams,
+  type EndpointResponse,
+} from './endpoints';
+import { ApiError, type ApiErrorValue, type ApiResult } from './result';
+import { readAnswer } from './tolerant-reader';
+
+export const REQUEST_TIMEOUT_MS = 180_000;
+export const DEFAULT_LANGUAGE = 'en';
+
+/** Where the CSRF token is kept: local storage in web mode, main's session store on the desktop. */
+export interface CsrfStore {
+  get(): string | null | Promise<string | null>;
+  set(token: string): void | Promise<void>;
+  clear(): void | Promise<void>;
+}
+
+export interface ApiClientOptions {
+  baseURL: string;
+  csrf: CsrfStore;
+  /** The stored UI language, sent as Accept-Language. */
+  language?: () => string | null | undefined;
+  /** Raised once for every 401 answer. */
+  onAuthError?: () => void;
+  fetch?: typeof globalThis.fetch;
+  timeoutMs?: number;
+}
+
+/** A call as it crosses a process boundary: nothing in it is trusted. */
+export interface ApiRequest {
+  endpoint: unknown;
+  params?: unknown;
+  body?: unknown;
+}
+
+export interface ApiClient {
+  call<E extends EndpointName>(
+    endpoint: E,
+    ...args: CallArgs<E>
+  ): Promise<EndpointResponse<E>>;
+  /** Validates an untrusted request and never throws: errors come back as values. */
+  execute(request: ApiRequest): Promise<ApiResult<unknown>>;
+}
+
+export type CallArgs<E extends EndpointName> =
+  EndpointParams<E> extends undefined
+    ? EndpointBody<E> extends undefined
+      ? [params?: undefined, body?: undefined]
+      : [params: undefined, body: EndpointBody<E>]
+    : EndpointBody<E> extends undefined
+      ? [params: EndpointParams<E>, body?: undefined]
+      : [params: EndpointParams<E>, body: EndpointBody<E>];
+
+const invalidRequest = (message: string) =>
+  new ApiError({ status: 0, message, kind: 'invalid-request' });
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const $fetch = createFetch({ fetch: options.fetch ?? globalThis.fetch });
+  const timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  let pendingCsrf: Promise<string> | null = null;
+
+  async function send(method: string, path: string, body: unknown, csrfToken: string | null) {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': options.language?.() || DEFAULT_LANGUAGE,
+    };
+    if (csrfToken) headers['X-CSRF-Token'] = csrfToken;
+    try {
+      return await $fetch.raw<string, 'text'>(path, {
+        baseURL: options.baseURL,
+        method,
+        headers,
+        body: body === undefined ? undefined : (body as Record<string, unknown>),
+        credentials: 'include',
+        responseType: 'text',
+        timeout,
+        retry: false,
+        ignoreResponseError: true,
+      });
+    } catch (error) {
+      throw transportError(error, method, path, timeout);
+    }
+  }
+
+  function fetchCsrfToken(): Promise<string> {
+    pendingCsrf ??= (async () => {
+      const { path, method, response } = endpoints.csrfToken;
+      const answer = await send(method, path, undefined, null);
+      const { csrfToken } = interpret(answer, response, method, path, options.onAuthError);
+      await options.csrf.set(csrfToken);
+      return csrfToken;
+    })().finally(() => {
+      pendingCsrf = null;
+    });
+    return pendingCsrf;
+  }
+
+  async function request(name: EndpointName, params: unknown, body: unknown): Promise<unknown> {
+    const endpoint = endpoints[name];
+    if (params !== undefined && (typeof params !== 'object' || params === null)) {
+      throw invalidRequest(`Parameters of ${name} must be an object`);
+    }
+    let path: string;
+    try {
+      path = buildPath(endpoint.path, params as Record<string, unknown> | undefined);
+    } catch (error) {
+      throw invalidRequest((error as Error).message);
+    }
+    let payload: unknown = undefined;
+    if (endpoint.body) {
+      const parsed = endpoint.body.safeParse(body);
+      if (!parsed.success) throw invalidRequest(`Invalid body for ${name}: ${parsed.error.message}`);
+      payload = parsed.data;
+    } else if (body !== undefined && body !== null) {
+      throw invalidRequest(`${name} takes no body`);
+    }
+    if (name === 'csrfToken') return fetchCsrfToken().then((csrfToken) => ({ csrfToken }));
+
+    // The token is fetched fresh before the credentials are posted, and whenever it is missing.
+    const token =
+      name === 'login' ? await fetchCsrfToken() : ((await options.csrf.get()) ?? (await fetchCsrfToken()));
+    const answer = await send(endpoint.method, path, payload, token);
+    if (answer.status === 403) await options.csrf.clear();
+    return interpret(answer, endpoint.response, endpoint.method, endpoint.path, options.onAuthError);
+  }
+
+  return {
+    call(name, ...args) {
+      const [params, body] = args as [unknown, unknown];
+      return request(name, params, body) as never;
+    },
+    async execute({ endpoint, params, body }) {
+      try {
+        if (!isEndpointName(endpoint)) throw invalidRequest(`Unknown endpoint: ${String(endpoint)}`);
+        return { ok: true, data: await request(endpoint, params ?? undefined, body ?? undefined) };
+      } catch (error) {
+        return { ok: false, error: toErrorValue(error) };
+      }
+    },
+  };
+}
+
+function interpret<S extends z.ZodType>(
+  answer: FetchResponse<string>,
+  schema: S,
+  method: string,
+  path: string,
+  onAuthError: (() => void) | undefined,
+): z.output<S> {
+  const { status } = answer;
+  const raw = parseJson(answer._data);
+  if (status === 401) onAuthError?.();
+  if (status < 200 || status >= 300) {
+    throw new ApiError({ status, kind: 'http', message: serverMessage(raw) ?? `Request failed with status ${status}` });
+  }
+  const read = readAnswer(raw, schema);
+  if (!read.success) {
+    throw new ApiError({
+      status,
+      kind: 'invalid-response',
+      message: `Unexpected answer from ${method} ${path}: ${read.issues}`,
+    });
+  }
+  return read.data;
+}
+
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined || text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The server's own message: a string, or the first of a list (as NestJS sends). */
+export function serverMessage(raw: unknown): string | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const message = (raw as { message?: unknown }).message;
+  if (typeof message === 'string' && message.trim()) return message;
+  if (Array.isArray(message) && typeof message[0] === 'string') return message.join(', ');
+  return undefined;
+}
+
+function transportError(error: unknown, method: string, path: string, timeout: number): ApiError {
+  const err = error as { name?: string; cause?: { name?: string } } | undefined;
+  const timedOut = err?.name === 'TimeoutError' || err?.cause?.name === 'TimeoutError';
+  if (timedOut) {
+    return new ApiError({
+      status: 0,
+      kind: 'timeout',
+      message: `${method} ${path} timed out after ${Math.round(timeout / 1000)} s`,
+    });
+  }
+  return new ApiError({ status: 0, kind: 'network', message: `${method} ${path} could not reach the server` });
+}
+
+export function toErrorValue(error: unknown): ApiErrorValue {
+  if (error instanceof ApiError) return error.toValue();
+  return { status: 0, kind: 'network', message: error instanceof Error ? error.message : String(error) };
+}

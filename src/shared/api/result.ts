@@ -1,0 +1,49 @@
+// Errors cross process boundaries as plain values: {status, message} plus a machine-readable kind.
+
+export type ApiErrorKind =
+  | 'http' // the server answered with a non-2xx status
+  | 'timeout' // no answer within the time-out
+  | 'network' // no answer at all (offline, refused, DNS)
+  | 'invalid-response' // an answer that does not match the contract
+  | 'invalid-request' // an endpoint outside the table, a bad parameter or body
+  | 'not-configured'; // no backend URL is configured
+
+export interface ApiErrorValue {
+  status: number;
+  message: string;
+  kind: ApiErrorKind;
+}
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiErrorValue };
+
+/** Thrown by the client core; serialisable through `toValue()`. */
+export class ApiError extends Error implements ApiErrorValue {
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+
+  constructor({ status, message, kind }: ApiErrorValue) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.kind = kind;
+  }
+
+  toValue(): ApiErrorValue {
+    return { status: this.status, message: this.message, kind: this.kind };
+  }
+
+  static from(value: ApiErrorValue): ApiError {
+    return new ApiError(value);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The query layer retries only what may succeed next time: never a 4xx. */
+export function isRetryable(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  if (error.kind === 'invalid-request' || error.kind === 'not-configured') return false;
+  return !(error.status >= 400 && error.status < 500);
+}

@@ -1,0 +1,75 @@
+// The IPC contract between main and the renderer: one map of channel -> signature. The preload
+// and main's handlers are typed from it, so a changed signature breaks the compile on both sides.
+import type { ApiRequest } from '../api/client';
+import type { ApiResult } from '../api/result';
+
+export type UiLanguage = 'en' | 'ar';
+export const UI_LANGUAGES: readonly UiLanguage[] = ['en', 'ar'];
+
+export interface AppInfo {
+  name: string;
+  version: string;
+  platform: string;
+  /** False in a packaged build without a backend URL: the renderer shows the configuration screen. */
+  apiConfigured: boolean;
+  /** Where the backend is, for the configuration screen and diagnostics. */
+  apiSource: 'environment' | 'config-file' | 'demo' | 'none';
+}
+
+/** Request/response channels (ipcRenderer.invoke / ipcMain.handle). */
+export interface IpcInvokeContract {
+  'api:call': (request: ApiRequest) => ApiResult<unknown>;
+  'window:set-full-screen': (fullScreen: boolean) => boolean;
+  'window:is-full-screen': () => boolean;
+  'dialog:confirm-unsaved-changes': () => boolean;
+  'language:get': () => UiLanguage;
+  'language:set': (language: UiLanguage) => UiLanguage;
+  'app:info': () => AppInfo;
+}
+
+/** Events main sends to the renderer; listeners receive the payload only, never the IPC event. */
+export interface IpcEventContract {
+  'auth:error': () => void;
+  'window:full-screen-changed': (fullScreen: boolean) => void;
+}
+
+export type IpcInvokeChannel = keyof IpcInvokeContract;
+export type IpcEventChannel = keyof IpcEventContract;
+
+export const IPC_INVOKE_CHANNELS = [
+  'api:call',
+  'window:set-full-screen',
+  'window:is-full-screen',
+  'dialog:confirm-unsaved-changes',
+  'language:get',
+  'language:set',
+  'app:info',
+] as const satisfies readonly IpcInvokeChannel[];
+
+export const IPC_EVENT_CHANNELS = [
+  'auth:error',
+  'window:full-screen-changed',
+] as const satisfies readonly IpcEventChannel[];
+
+export type Unsubscribe = () => void;
+
+/** `window.reviewConsole`: the only thing the preload exposes. */
+export interface ReviewConsoleBridge {
+  api: { call(endpoint: string, params?: unknown, body?: unknown): Promise<ApiResult<unknown>> };
+  window: {
+    setFullScreen(fullScreen: boolean): Promise<boolean>;
+    isFullScreen(): Promise<boolean>;
+    onFullScreenChange(listener: (fullScreen: boolean) => void): Unsubscribe;
+  };
+  dialogs: { confirmUnsavedChanges(): Promise<boolean> };
+  language: { get(): Promise<UiLanguage>; set(language: UiLanguage): Promise<UiLanguage> };
+  app: { info(): Promise<AppInfo> };
+  onAuthError(listener: () => void): Unsubscribe;
+}
+
+/** The exact top-level keys of `window.reviewConsole`; the Electron e2e suite checks them. */
+export const BRIDGE_KEYS = ['api', 'app', 'dialogs', 'language', 'onAuthError', 'window'] as const;
+
+export function isUiLanguage(value: unknown): value is UiLanguage {
+  return value === 'en' || value === 'ar';
+}

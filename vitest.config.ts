@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+  '@renderer': fileURLToPath(new URL('./src/renderer/src', import.meta.url)),
+  '@locales': fileURLToPath(new URL('./locales', import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'node', environment: 'node', include: ['tests/unit/node/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'renderer',
+          environment: 'jsdom',
+          include: ['tests/unit/renderer/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
