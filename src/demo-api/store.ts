@@ -1,0 +1,59 @@
+// The in-memory state of one demo API instance: queues, agencies, validations and the account.
+import { buildAgencyDetails, type AgencyDetailsRecord } from './agency-details';
+import { DEMO_CREDENTIALS, DEMO_REVIEWER } from './credentials';
+import { fieldGroups, type FieldGroups } from './field-paths';
+import { agencySummary, seedReviews, type AgencySummary, type ReviewRecord } from './seed';
+
+export interface FieldValidation {
+  fieldPath: string;
+  validationStatus: 'valid' | 'invalid';
+  note: string;
+}
+
+export interface DemoStore {
+  reviews: ReviewRecord[];
+  reviewById(id: string): ReviewRecord | undefined;
+  reviewOfAgency(agencyId: string): ReviewRecord | undefined;
+  summary(key: number): AgencySummary;
+  details(key: number): AgencyDetailsRecord;
+  fields(key: number): FieldGroups;
+  /** Per agency id: results merged by field path, in submission order. */
+  validations: Map<string, Map<string, FieldValidation>>;
+  tags: Map<string, string[]>;
+  account: { email: string; password: string; firstName: string; lastName: string };
+  /** Per email: a forgot-password request, and whether its OTP was verified. */
+  recoveries: Map<string, { verified: boolean }>;
+}
+
+/** Caches a derivation per agency key: only agencies someone looks at are ever built. */
+function memo<T>(build: (key: number) => T): (key: number) => T {
+  const cache = new Map<number, T>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) cache.set(key, (value = build(key)));
+    return value;
+  };
+}
+
+export function createStore(agencies: number): DemoStore {
+  const reviews = seedReviews(agencies);
+  const byId = new Map(reviews.map((review) => [review._id, review]));
+  const byAgency = new Map(reviews.map((review) => [review.agencyId, review]));
+  const summary = memo(agencySummary);
+  const details = memo((key) => buildAgencyDetails(key, summary(key)));
+  return {
+    reviews,
+    reviewById: (id) => byId.get(id),
+    reviewOfAgency: (agencyId) => byAgency.get(agencyId),
+    summary,
+    details,
+    fields: memo((key) => fieldGroups(details(key))),
+    validations: new Map(),
+    tags: new Map(),
+    account: { ...DEMO_REVIEWER, password: DEMO_CREDENTIALS.password },
+    recoveries: new Map(),
+  };
+}
+
+export const isInProgress = (status: string) => status === 'in progress' || status === 'in-progress';
+export const isOpen = (status: string) => status === 'pending' || isInProgress(status);
