@@ -1,0 +1,45 @@
+// The desktop app's API client: the shared client core over the persistent partition's fetch, so
+// the session cookie lives in Chromium's cookie store and never reaches the renderer.
+import type { Session } from 'electron';
+import { createApiClient, type ApiClient, type ApiRequest, type CsrfStore } from '@shared/api/client';
+import type { ApiResult } from '@shared/api/result';
+
+export interface SessionClientOptions {
+  session: Pick<Session, 'fetch'>;
+  baseURL: string;
+  csrf: CsrfStore;
+  language: () => string;
+  onAuthError: () => void;
+}
+
+export function createSessionClient(options: SessionClientOptions): ApiClient {
+  const { session } = options;
+  // session.fetch takes a string or Request, not a URL; it is called unbound by ofetch otherwise.
+  const fetch: typeof globalThis.fetch = (input, init) =>
+    session.fetch(input instanceof URL ? input.href : input, init);
+  return createApiClient({
+    baseURL: options.baseURL,
+    csrf: options.csrf,
+    language: options.language,
+    onAuthError: options.onAuthError,
+    fetch,
+  });
+}
+
+export type ApiCallHandler = (request: ApiRequest) => Promise<ApiResult<unknown>>;
+
+/** The `api:call` handler: the client when a backend is configured, else a 'not-configured' value. */
+export function createApiCallHandler(
+  client: ApiClient | null,
+  csrf: CsrfStore,
+  notConfiguredMessage = 'No backend URL is configured for this installation.',
+): ApiCallHandler {
+  return async (request) => {
+    if (!client)
+      return { ok: false, error: { status: 0, kind: 'not-configured', message: notConfiguredMessage } };
+    const result = await client.execute(request);
+    // The session is gone server-side: its token must not outlive it.
+    if (result.ok && request.endpoint === 'logout') await csrf.clear();
+    return result;
+  };
+}

@@ -1,0 +1,18 @@
+// The arguments each invoke channel accepts. The renderer is never trusted: anything else is refused
+// before a handler runs.
+import { z } from 'zod';
+import type { IpcInvokeChannel, IpcInvokeContract } from '@shared/ipc/contract';
+
+const none = z.tuple([]);
+
+export const invokeArguments: { [C in IpcInvokeChannel]: z.ZodType<Parameters<IpcInvokeContract[C]>> } = {
+  'api:call': z.tuple([
+    z.object({ endpoint: z.unknown(), params: z.unknown().optional(), body: z.unknown().optional() }),
+  ]),
+  'window:set-full-screen': z.tuple([z.boolean()]),
+  'window:is-full-screen': none,
+  'dialog:confirm-unsaved-changes': none,
+  'language:get': none,
+  'language:set': z.tuple([z.enum(['en', 'ar'])]),
+  'app:info': none,
+};

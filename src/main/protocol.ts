@@ -1,0 +1,74 @@
+// The app:// scheme: serves the renderer build with an SPA fallback and a strict CSP, and nothing
+// outside the build folder.
+import { readFile } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import type { Protocol, Session } from 'electron';
+import { APP_HOST, APP_SCHEME } from './app-origin';
+import { mimeTypeOf } from './mime-types';
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'none'",
+].join('; ');
+
+/** Must run before the app is ready: a standard, secure scheme behaves like https for the page. */
+export function registerAppScheme(protocol: Pick<Protocol, 'registerSchemesAsPrivileged'>): void {
+  protocol.registerSchemesAsPrivileged([
+    {
+      scheme: APP_SCHEME,
+      privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
+    },
+  ]);
+}
+
+type ReadFile = (file: string) => Promise<Uint8Array>;
+
+const plain = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+
+/** The request handler, separate from Electron so it can be tested with plain Requests. */
+export function createAppRequestHandler(rendererDir: string, read: ReadFile = readFile) {
+  const root = resolve(rendererDir);
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    if (url.host !== APP_HOST) return plain(404, 'Not found');
+    if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Method not allowed');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return plain(400, 'Bad request');
+    }
+    // Routes of the single-page app have no extension: they all get index.html.
+    const relative = extname(pathname) === '' ? 'index.html' : `.${pathname.replaceAll('\\', '/')}`;
+    const file = resolve(root, relative);
+    if (pathname.includes('\0') || !file.startsWith(root + sep)) return plain(403, 'Forbidden');
+    try {
+      const bytes = await read(file);
+      return new Response(request.method === 'HEAD' ? null : new Uint8Array(bytes), {
+        status: 200,
+        headers: {
+          'Content-Type': mimeTypeOf(file),
+          'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+          'X-Content-Type-Options': 'nosniff',
+          'Cache-Control': 'no-cache',
+        },
+      });
+    } catch {
+      return plain(404, 'Not found');
+    }
+  };
+}
+
+/** The partition's own protocol registry: the default `protocol` serves only the default session. */
+export function serveRenderer(session: Pick<Session, 'protocol'>, rendererDir: string): void {
+  session.protocol.handle(APP_SCHEME, createAppRequestHandler(join(rendererDir)));
+}

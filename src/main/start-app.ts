@@ -1,0 +1,96 @@
+// Everything main sets up once Electron is ready, in order: logging, backend, session, protocol,
+// IPC handlers, then the window.
+import { app, screen, session, type BrowserWindow } from 'electron';
+import { startApiBackend } from './api-backend';
+import { APP_ENTRY_URL } from './app-origin';
+import { appInfo } from './app-info';
+import { confirmUnloadWithUnsavedChanges } from './dialogs';
+import { forwardFullScreenChanges } from './full-screen';
+import { createFileCsrfStore } from './http/csrf-store';
+import { keepSessionCookies } from './http/session-cookies';
+import { createApiCallHandler, createSessionClient } from './http/session-client';
+import { createHandle, send } from './ipc/handle';
+import { registerHandlers } from './ipc/register-handlers';
+import { createSenderCheck } from './ipc/trusted-sender';
+import { createLanguageStore } from './language-store';
+import { configureLogging } from './logging';
+import { serveRenderer } from './protocol';
+import { denyAllPermissions } from './security';
+import { userDataFiles } from './user-data';
+import { createMainWindow, SESSION_PARTITION } from './window';
+
+export interface StartOptions {
+  rendererDir: string;
+  preloadPath: string;
+  trustedOrigins: readonly string[];
+  /** The electron-vite dev server, in development only. */
+  devServerUrl?: string;
+}
+
+export interface RunningApp {
+  getWindow(): BrowserWindow | null;
+  openWindow(): BrowserWindow;
+  shutdown(): Promise<void>;
+}
+
+export async function startApp(options: StartOptions): Promise<RunningApp> {
+  const files = userDataFiles(app.getPath('userData'));
+  const log = configureLogging({ level: app.isPackaged ? 'info' : 'debug', file: files.log });
+  log.info('Starting', { version: app.getVersion(), packaged: app.isPackaged });
+
+  const backend = await startApiBackend({
+    env: process.env,
+    isPackaged: app.isPackaged,
+    exePath: app.getPath('exe'),
+    platform: process.platform,
+  });
+
+  const partition = session.fromPartition(SESSION_PARTITION);
+  denyAllPermissions(partition);
+  denyAllPermissions(session.defaultSession);
+  serveRenderer(partition, options.rendererDir);
+
+  let window: BrowserWindow | null = null;
+  const language = createLanguageStore(files.settings);
+  const csrf = createFileCsrfStore(files.csrfToken);
+  const client = backend.baseURL
+    ? createSessionClient({
+        session: partition,
+        baseURL: backend.baseURL,
+        csrf,
+        language: () => language.get(),
+        onAuthError: () => {
+          if (window) send(window.webContents, 'auth:error');
+        },
+      })
+    : null;
+  if (backend.baseURL) keepSessionCookies(partition.cookies, backend.baseURL);
+
+  registerHandlers({
+    handle: createHandle(createSenderCheck(options.trustedOrigins)),
+    getWindow: () => window,
+    language,
+    apiCall: createApiCallHandler(client, csrf, backend.problem),
+    appInfo: () => appInfo(app, backend),
+  });
+
+  const openWindow = () => {
+    const opened = createMainWindow({
+      preloadPath: options.preloadPath,
+      url: options.devServerUrl ?? APP_ENTRY_URL,
+      windowStateFile: files.windowState,
+      workAreas: screen.getAllDisplays().map((display) => display.workArea),
+      title: app.getName(),
+    });
+    forwardFullScreenChanges(opened);
+    confirmUnloadWithUnsavedChanges(opened, () => language.get());
+    opened.on('closed', () => {
+      if (window === opened) window = null;
+    });
+    window = opened;
+    return opened;
+  };
+  openWindow();
+
+  return { getWindow: () => window, openWindow, shutdown: () => backend.close() };
+}

@@ -1,0 +1,12 @@
+// The files main keeps in userData, in one place.
+import { join } from 'node:path';
+
+export function userDataFiles(userData: string) {
+  return {
+    settings: join(userData, 'settings.json'),
+    windowState: join(userData, 'window-state.json'),
+    // Beside Chromium's own store of the partition, so clearing one is clearing both.
+    csrfToken: join(userData, 'Partitions', 'review-console', 'csrf-token.json'),
+    log: join(userData, 'logs', 'main.log'),
+  };
+}

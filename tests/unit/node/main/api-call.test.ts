@@ -1,0 +1,116 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { APP_ORIGIN } from '../../../../src/main/app-origin';
+import { createFileCsrfStore } from '../../../../src/main/http/csrf-store';
+import { configureLogging } from '../../../../src/main/logging';
+
+const handlers = new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>();
+vi.mock('electron', () => ({
+  ipcMain: {
+    handle: (channel: string, handler: (event: unknown, ...args: unknown[]) => Promise<unknown>) =>
+      handlers.set(channel, handler),
+  },
+}));
+
+const { createHandle } = await import('../../../../src/main/ipc/handle');
+const { createSenderCheck } = await import('../../../../src/main/ipc/trusted-sender');
+const { createApiCallHandler, createSessionClient } =
+  await import('../../../../src/main/http/session-client');
+
+beforeAll(() => {
+  configureLogging({ level: 'silent' });
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function setUp(answer: (url: string, init?: RequestInit) => Response = () => json(200, { message: 'ok' })) {
+  handlers.clear();
+  const fetch = vi.fn(async (input: string | Request, init?: RequestInit) =>
+    answer(typeof input === 'string' ? input : input.url, init),
+  );
+  const csrf = createFileCsrfStore(join(mkdtempSync(join(tmpdir(), 'csrf-')), 'csrf-token.json'));
+  const onAuthError = vi.fn();
+  const client = createSessionClient({
+    session: { fetch } as never,
+    baseURL: 'http://127.0.0.1:4010',
+    csrf,
+    language: () => 'ar',
+    onAuthError,
+  });
+  createHandle(createSenderCheck([APP_ORIGIN]))('api:call', createApiCallHandler(client, csrf));
+  const call = (request: unknown) =>
+    handlers.get('api:call')!({ senderFrame: { url: `${APP_ORIGIN}/` } }, request);
+  return { fetch, csrf, call, onAuthError };
+}
+
+describe('api:call', () => {
+  it('answers an endpoint outside the table with an invalid-request value, without any fetch', async () => {
+    const { fetch, call } = setUp();
+    const result = await call({ endpoint: 'deleteEverything', params: {}, body: {} });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid-request', status: 0 } });
+    await expect(call({ endpoint: '__proto__' })).resolves.toMatchObject({
+      error: { kind: 'invalid-request' },
+    });
+    await expect(call({ endpoint: '/auth/login' })).resolves.toMatchObject({
+      error: { kind: 'invalid-request' },
+    });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("goes through the partition's session.fetch with the stored language", async () => {
+    const { fetch, csrf, call } = setUp(() => json(200, { csrfToken: 'token-1' }));
+    await expect(call({ endpoint: 'csrfToken' })).resolves.toEqual({
+      ok: true,
+      data: { csrfToken: 'token-1' },
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe('http://127.0.0.1:4010/csrf/token');
+    expect(new Headers(init?.headers).get('Accept-Language')).toBe('ar');
+    expect(csrf.get()).toBe('token-1');
+  });
+
+  it('raises the auth error on a 401', async () => {
+    const { call, onAuthError, csrf } = setUp(() => json(401, { message: 'Unauthorized' }));
+    csrf.set('token-1');
+    await expect(call({ endpoint: 'reviewerProfile' })).resolves.toMatchObject({
+      ok: false,
+      error: { status: 401, message: 'Unauthorized' },
+    });
+    expect(onAuthError).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets the CSRF token after a successful logout', async () => {
+    const { call, csrf } = setUp(() => json(200, { message: 'Logged out' }));
+    csrf.set('token-1');
+    await expect(call({ endpoint: 'logout' })).resolves.toMatchObject({ ok: true });
+    expect(csrf.get()).toBeNull();
+  });
+
+  it('keeps the CSRF token when logout fails', async () => {
+    const { call, csrf } = setUp(() => json(500, { message: 'Server error' }));
+    csrf.set('token-1');
+    await expect(call({ endpoint: 'logout' })).resolves.toMatchObject({ ok: false });
+    expect(csrf.get()).toBe('token-1');
+  });
+
+  it('rejects a request that is not an object before it reaches the client', async () => {
+    const { call, fetch } = setUp();
+    await expect(call('logout')).rejects.toThrow(/Invalid arguments/);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('api:call without a configured backend', () => {
+  it('answers a not-configured error value', async () => {
+    const csrf = createFileCsrfStore(join(mkdtempSync(join(tmpdir(), 'csrf-')), 'csrf-token.json'));
+    const handler = createApiCallHandler(null, csrf, 'No backend URL');
+    await expect(handler({ endpoint: 'login', body: { email: 'a', password: 'b' } })).resolves.toEqual({
+      ok: false,
+      error: { status: 0, kind: 'not-configured', message: 'No backend URL' },
+    });
+  });
+});

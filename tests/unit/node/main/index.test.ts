@@ -1,0 +1,89 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEmitter } from './fakes/web-contents';
+
+const calls: string[] = [];
+const window = { isMinimized: vi.fn(() => true), restore: vi.fn(), show: vi.fn(), focus: vi.fn() };
+const running = { getWindow: vi.fn(() => window), openWindow: vi.fn(), shutdown: vi.fn(async () => {}) };
+const startApp = vi.fn(async () => {
+  calls.push('startApp');
+  return running;
+});
+let gotLock = true;
+
+const app = Object.assign(new FakeEmitter(), {
+  isPackaged: true,
+  requestSingleInstanceLock: vi.fn(() => gotLock),
+  quit: vi.fn(),
+  exit: vi.fn(),
+  enableSandbox: vi.fn(() => calls.push('enableSandbox')),
+  whenReady: vi.fn(async () => {
+    calls.push('ready');
+  }),
+  getName: () => 'Agency Review Console',
+});
+
+vi.mock('electron', () => ({
+  app,
+  dialog: { showErrorBox: vi.fn() },
+  shell: { openExternal: vi.fn() },
+  protocol: { registerSchemesAsPrivileged: vi.fn(() => calls.push('registerSchemesAsPrivileged')) },
+}));
+vi.mock('../../../../src/main/start-app', () => ({ startApp }));
+
+async function boot() {
+  vi.resetModules();
+  await import('../../../../src/main/index');
+  await vi.waitFor(() => expect(app.whenReady).toHaveBeenCalled());
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  app.listeners.clear();
+  vi.clearAllMocks();
+  gotLock = true;
+});
+
+describe('the main process lifecycle', () => {
+  it('registers the app:// scheme and the sandbox before Electron is ready, then starts', async () => {
+    await boot();
+    await vi.waitFor(() => expect(startApp).toHaveBeenCalled());
+    expect(calls.indexOf('registerSchemesAsPrivileged')).toBeLessThan(calls.indexOf('ready'));
+    expect(calls.indexOf('enableSandbox')).toBeLessThan(calls.indexOf('ready'));
+    expect(startApp).toHaveBeenCalledWith(expect.objectContaining({ trustedOrigins: ['app://console'] }));
+  });
+
+  it('never trusts a dev server URL in a packaged build', async () => {
+    process.env.ELECTRON_RENDERER_URL = 'http://localhost:5173';
+    await boot();
+    await vi.waitFor(() => expect(startApp).toHaveBeenCalled());
+    expect(startApp).toHaveBeenCalledWith(expect.objectContaining({ devServerUrl: undefined }));
+    delete process.env.ELECTRON_RENDERER_URL;
+  });
+
+  it('guards every webContents the app creates', async () => {
+    await boot();
+    expect(app.listeners.get('web-contents-created')).toHaveLength(1);
+  });
+
+  it('quits at once when another instance already runs', async () => {
+    gotLock = false;
+    vi.resetModules();
+    await import('../../../../src/main/index');
+    expect(app.quit).toHaveBeenCalled();
+    expect(app.whenReady).not.toHaveBeenCalled();
+  });
+
+  it('brings the existing window forward when a second instance starts', async () => {
+    await boot();
+    await vi.waitFor(() => expect(startApp).toHaveBeenCalled());
+    app.emit('second-instance');
+    expect(window.restore).toHaveBeenCalled();
+    expect(window.focus).toHaveBeenCalled();
+  });
+
+  it('quits when the last window closes, except on macOS', async () => {
+    await boot();
+    app.emit('window-all-closed');
+    expect(app.quit).toHaveBeenCalledTimes(process.platform === 'darwin' ? 0 : 1);
+  });
+});

@@ -1,0 +1,116 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IPC_INVOKE_CHANNELS } from '@shared/ipc/contract';
+import { APP_ORIGIN, trustedOrigins } from '../../../../src/main/app-origin';
+import { configureLogging } from '../../../../src/main/logging';
+
+const handlers = new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>();
+vi.mock('electron', () => ({
+  ipcMain: {
+    handle: (channel: string, handler: (event: unknown, ...args: unknown[]) => Promise<unknown>) =>
+      handlers.set(channel, handler),
+    removeHandler: (channel: string) => handlers.delete(channel),
+  },
+}));
+
+const { createHandle, send } = await import('../../../../src/main/ipc/handle');
+const { createSenderCheck } = await import('../../../../src/main/ipc/trusted-sender');
+
+const from = (url: string | null) => ({ senderFrame: url === null ? null : { url } });
+
+beforeAll(() => {
+  configureLogging({ level: 'silent' });
+});
+
+beforeEach(() => {
+  handlers.clear();
+});
+
+function register(origins = trustedOrigins(undefined)) {
+  const handle = createHandle(createSenderCheck(origins));
+  const setLanguage = vi.fn((language: 'en' | 'ar') => language);
+  handle('language:set', setLanguage);
+  handle('app:info', () => ({
+    name: 'x',
+    version: '1',
+    platform: 'linux',
+    apiConfigured: true,
+    apiSource: 'demo',
+  }));
+  return {
+    setLanguage,
+    invoke: (channel: string, event: unknown, ...args: unknown[]) => handlers.get(channel)!(event, ...args),
+  };
+}
+
+describe('IPC senders', () => {
+  it('accepts a message from the app origin', async () => {
+    const { invoke, setLanguage } = register();
+    await expect(invoke('language:set', from(`${APP_ORIGIN}/review/3`), 'ar')).resolves.toBe('ar');
+    expect(setLanguage).toHaveBeenCalledWith('ar');
+  });
+
+  it('rejects a message from another origin without running the handler', async () => {
+    const { invoke, setLanguage } = register();
+    await expect(invoke('language:set', from('https://evil.example/'), 'ar')).rejects.toThrow(
+      /not the app's own page/,
+    );
+    await expect(invoke('language:set', from('app://other/'), 'ar')).rejects.toThrow(
+      /not the app's own page/,
+    );
+    await expect(invoke('language:set', from('file:///index.html'), 'ar')).rejects.toThrow(
+      /not the app's own page/,
+    );
+    expect(setLanguage).not.toHaveBeenCalled();
+  });
+
+  it('rejects a message whose frame is gone', async () => {
+    const { invoke } = register();
+    await expect(invoke('app:info', from(null))).rejects.toThrow(/not the app's own page/);
+  });
+
+  it('accepts the dev server only when it is configured as trusted', async () => {
+    await expect(register().invoke('app:info', from('http://localhost:5173/'))).rejects.toThrow();
+    handlers.clear();
+    const dev = register(trustedOrigins('http://localhost:5173'));
+    await expect(dev.invoke('app:info', from('http://localhost:5173/login'))).resolves.toMatchObject({
+      name: 'x',
+    });
+  });
+});
+
+describe('IPC arguments', () => {
+  it('are validated before the handler runs', async () => {
+    const { invoke, setLanguage } = register();
+    await expect(invoke('language:set', from(APP_ORIGIN), 'fr')).rejects.toThrow(/Invalid arguments/);
+    await expect(invoke('language:set', from(APP_ORIGIN))).rejects.toThrow(/Invalid arguments/);
+    await expect(invoke('language:set', from(APP_ORIGIN), 'en', 'extra')).rejects.toThrow(
+      /Invalid arguments/,
+    );
+    expect(setLanguage).not.toHaveBeenCalled();
+  });
+});
+
+describe('events to the renderer', () => {
+  it('are sent with their payload, and not to a destroyed page', () => {
+    const contents = { send: vi.fn(), isDestroyed: vi.fn(() => false) };
+    send(contents, 'window:full-screen-changed', true);
+    expect(contents.send).toHaveBeenCalledWith('window:full-screen-changed', true);
+    contents.isDestroyed.mockReturnValue(true);
+    send(contents, 'auth:error');
+    expect(contents.send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the handler table', () => {
+  it('registers every invoke channel of the contract', async () => {
+    const { registerHandlers } = await import('../../../../src/main/ipc/register-handlers');
+    registerHandlers({
+      handle: createHandle(createSenderCheck([APP_ORIGIN])),
+      getWindow: () => null,
+      language: { get: () => 'en', set: (language) => language },
+      apiCall: async () => ({ ok: true, data: null }),
+      appInfo: () => ({ name: 'x', version: '1', platform: 'linux', apiConfigured: true, apiSource: 'demo' }),
+    });
+    expect([...handlers.keys()].sort()).toEqual([...IPC_INVOKE_CHANNELS].sort());
+  });
+});

@@ -1,0 +1,86 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEmitter } from './fakes/web-contents';
+
+const created: FakeWindow[] = [];
+
+class FakeWindow extends FakeEmitter {
+  readonly loadURL = vi.fn(async () => {});
+  readonly show = vi.fn();
+  readonly maximize = vi.fn();
+  constructor(readonly options: Electron.BrowserWindowConstructorOptions) {
+    super();
+    created.push(this);
+  }
+  getNormalBounds = () => ({ x: 0, y: 0, width: 1280, height: 820 });
+  isMaximized = () => false;
+  isDestroyed = () => false;
+}
+
+vi.mock('electron', () => ({ BrowserWindow: FakeWindow }));
+
+const { createMainWindow, SESSION_PARTITION } = await import('../../../../src/main/window');
+
+function open(windowStateFile = join(mkdtempSync(join(tmpdir(), 'window-')), 'window-state.json')) {
+  return createMainWindow({
+    preloadPath: '/app/out/preload/index.cjs',
+    url: 'app://console/',
+    windowStateFile,
+    workAreas: [{ x: 0, y: 0, width: 1920, height: 1080 }],
+    title: 'Agency Review Console',
+  }) as unknown as FakeWindow;
+}
+
+beforeEach(() => {
+  created.length = 0;
+});
+
+describe('the application window', () => {
+  it('is created with every security setting of the checklist', () => {
+    const { webPreferences } = open().options;
+    expect(webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      webviewTag: false,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+    });
+  });
+
+  it('uses the persistent session partition and the sandboxed CommonJS preload', () => {
+    const { webPreferences } = open().options;
+    expect(SESSION_PARTITION).toMatch(/^persist:/);
+    expect(webPreferences?.partition).toBe(SESSION_PARTITION);
+    expect(webPreferences?.preload).toBe('/app/out/preload/index.cjs');
+  });
+
+  it('has a minimum size and loads the app URL', () => {
+    const window = open();
+    expect(window.options.minWidth).toBeGreaterThan(0);
+    expect(window.options.minHeight).toBeGreaterThan(0);
+    expect(window.loadURL).toHaveBeenCalledWith('app://console/');
+  });
+
+  it('stays hidden until ready-to-show', () => {
+    const window = open();
+    expect(window.options.show).toBe(false);
+    expect(window.show).not.toHaveBeenCalled();
+    window.emit('ready-to-show');
+    expect(window.show).toHaveBeenCalledTimes(1);
+  });
+
+  it('reopens where it was left, maximized if it was', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'window-')), 'window-state.json');
+    writeFileSync(file, JSON.stringify({ x: 100, y: 50, width: 1400, height: 900, isMaximized: true }));
+    const window = open(file);
+    expect(window.options).toMatchObject({ x: 100, y: 50, width: 1400, height: 900 });
+    window.emit('ready-to-show');
+    expect(window.maximize).toHaveBeenCalled();
+  });
+});

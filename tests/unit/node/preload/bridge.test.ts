@@ -1,0 +1,92 @@
+import { describe, expect, it, vi } from 'vitest';
+import { BRIDGE_KEYS } from '@shared/ipc/contract';
+
+const exposeInMainWorld = vi.fn();
+const ipcRenderer = { invoke: vi.fn(), on: vi.fn(), removeListener: vi.fn() };
+vi.mock('electron', () => ({ contextBridge: { exposeInMainWorld }, ipcRenderer }));
+
+const { createBridge } = await import('../../../../src/preload/index');
+
+function fakeIpc() {
+  const listeners = new Map<string, Set<(event: unknown, ...args: unknown[]) => void>>();
+  return {
+    invoke: vi.fn(async (..._args: unknown[]): Promise<unknown> => undefined),
+    on: vi.fn((channel: string, listener: (event: unknown, ...args: unknown[]) => void) => {
+      listeners.set(channel, (listeners.get(channel) ?? new Set()).add(listener));
+    }),
+    removeListener: vi.fn((channel: string, listener: (event: unknown, ...args: unknown[]) => void) => {
+      listeners.get(channel)?.delete(listener);
+    }),
+    emit(channel: string, ...payload: unknown[]) {
+      const event = { sender: { send: () => {} }, senderId: 0 };
+      for (const listener of listeners.get(channel) ?? []) listener(event, ...payload);
+    },
+  };
+}
+
+describe('window.reviewConsole', () => {
+  it('is exposed through contextBridge with the real ipcRenderer', () => {
+    expect(exposeInMainWorld).toHaveBeenCalledWith('reviewConsole', expect.any(Object));
+    expect(Object.keys(exposeInMainWorld.mock.calls[0][1]).sort()).toEqual([...BRIDGE_KEYS]);
+  });
+
+  it('has exactly the allowlisted keys and no raw IPC', () => {
+    const bridge = createBridge(fakeIpc());
+    expect(Object.keys(bridge).sort()).toEqual([...BRIDGE_KEYS]);
+    expect(JSON.stringify(Object.keys(bridge))).not.toMatch(/ipc|invoke|send/i);
+  });
+
+  it('sends api.call as one api:call request', async () => {
+    const ipc = fakeIpc();
+    ipc.invoke.mockResolvedValueOnce({ ok: true, data: { message: 'ok' } });
+    const result = await createBridge(ipc).api.call('agencyReview', { id: '7' }, undefined);
+    expect(ipc.invoke).toHaveBeenCalledWith('api:call', {
+      endpoint: 'agencyReview',
+      params: { id: '7' },
+      body: undefined,
+    });
+    expect(result).toEqual({ ok: true, data: { message: 'ok' } });
+  });
+
+  it('maps each verb to its channel', async () => {
+    const ipc = fakeIpc();
+    const bridge = createBridge(ipc);
+    await bridge.window.setFullScreen(true);
+    await bridge.window.isFullScreen();
+    await bridge.dialogs.confirmUnsavedChanges();
+    await bridge.language.get();
+    await bridge.language.set('ar');
+    await bridge.app.info();
+    expect(ipc.invoke.mock.calls).toEqual([
+      ['window:set-full-screen', true],
+      ['window:is-full-screen'],
+      ['dialog:confirm-unsaved-changes'],
+      ['language:get'],
+      ['language:set', 'ar'],
+      ['app:info'],
+    ]);
+  });
+
+  it('gives listeners the payload only, never the IPC event', () => {
+    const ipc = fakeIpc();
+    const bridge = createBridge(ipc);
+    const fullScreen = vi.fn();
+    const authError = vi.fn();
+    bridge.window.onFullScreenChange(fullScreen);
+    bridge.onAuthError(authError);
+    ipc.emit('window:full-screen-changed', true);
+    ipc.emit('auth:error');
+    expect(fullScreen.mock.calls).toEqual([[true]]);
+    expect(authError.mock.calls).toEqual([[]]);
+  });
+
+  it('returns an unsubscribe function that stops the listener', () => {
+    const ipc = fakeIpc();
+    const listener = vi.fn();
+    const unsubscribe = createBridge(ipc).window.onFullScreenChange(listener);
+    unsubscribe();
+    ipc.emit('window:full-screen-changed', false);
+    expect(listener).not.toHaveBeenCalled();
+    expect(ipc.removeListener).toHaveBeenCalledWith('window:full-screen-changed', ipc.on.mock.calls[0][1]);
+  });
+});
