@@ -2,6 +2,15 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 
+// electron-vite forces base './' in production; a reload on a deep route such as
+// /agency/:id/review/:id/profile then asks for assets under that path, so asset URLs stay absolute.
+const absoluteAssetUrls = {
+  name: 'absolute-asset-urls',
+  config(config: { base?: string }) {
+    config.base = '/';
+  },
+};
+
 const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
   '@renderer': fileURLToPath(new URL('./src/renderer/src', import.meta.url)),
@@ -11,7 +20,12 @@ const alias = {
 export default defineConfig({
   main: {
     resolve: { alias },
-    build: { outDir: 'out/main', rollupOptions: { input: { index: 'src/main/index.ts' } } },
+    // Bundled whole, so the packaged app ships no node_modules (everything is a devDependency).
+    build: {
+      outDir: 'out/main',
+      externalizeDeps: false,
+      rollupOptions: { input: { index: 'src/main/index.ts' } },
+    },
   },
   preload: {
     resolve: { alias },
@@ -28,7 +42,7 @@ export default defineConfig({
   renderer: {
     root: 'src/renderer',
     resolve: { alias },
-    plugins: [react()],
+    plugins: [react(), absoluteAssetUrls],
     build: { outDir: 'out/renderer', rollupOptions: { input: 'src/renderer/index.html' } },
   },
 });

@@ -1,0 +1,39 @@
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { paths } from './paths';
+import {
+  AgenciesRoute,
+  ForgotPasswordRoute,
+  LoginRoute,
+  OtpRoute,
+  ResetPasswordRoute,
+  RereviewRequestsRoute,
+  ReviewProfileRoute,
+  ReviewReportRoute,
+  ReviewServicesRoute,
+  UpdatedProfilesRoute,
+} from './routes/placeholders';
+
+export const routes: RouteObject[] = [
+  // Auth screens: not behind the guard.
+  { path: paths.login.path, element: <LoginRoute /> },
+  { path: paths.forgotPassword.path, element: <ForgotPasswordRoute /> },
+  { path: paths.otp.path, element: <OtpRoute /> },
+  { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
+  // Guarded screens (the guard and the layout come with the auth and layout issues).
+  { path: paths.agencies.path, element: <AgenciesRoute /> },
+  { path: paths.updatedProfiles.path, element: <UpdatedProfilesRoute /> },
+  { path: paths.rereviewRequests.path, element: <RereviewRequestsRoute /> },
+  { path: paths.reviewProfile.path, element: <ReviewProfileRoute /> },
+  { path: paths.reviewServices.path, element: <ReviewServicesRoute /> },
+  { path: paths.reviewReport.path, element: <ReviewReportRoute /> },
+  // Section 2: the Agencies list is also the fallback for any unknown path.
+  { path: '*', element: <Navigate to={paths.agencies.getHref()} replace /> },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export function AppRouter({ router }: { router: ReturnType<typeof createAppRouter> }) {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ReviewerProfile } from '@shared/api/schemas';
+import { getTransport } from '@renderer/lib/transport';
+
+/** Section 9: the reviewer profile stays fresh for 300 s and is never retried. */
+export const REVIEWER_PROFILE_STALE_TIME_MS = 300_000;
+
+export const reviewerProfileQueryKey = ['reviewer-profile'] as const;
+
+export function getReviewerProfile(): Promise<ReviewerProfile> {
+  return getTransport().call('reviewerProfile');
+}
+
+export function reviewerProfileQueryOptions() {
+  return queryOptions({
+    queryKey: reviewerProfileQueryKey,
+    queryFn: getReviewerProfile,
+    staleTime: REVIEWER_PROFILE_STALE_TIME_MS,
+    retry: false,
+  });
+}
+
+export function useReviewerProfile() {
+  return useQuery(reviewerProfileQueryOptions());
+}

@@ -1,0 +1,73 @@
+// i18next with en and ar; the chosen language is stored (main on the desktop, local storage in a
+// browser) and applied to <html lang dir>, right to left for Arabic.
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { isUiLanguage, type UiLanguage } from '@shared/ipc/contract';
+import { getBridge } from './bridge';
+import { namespaces, resources } from './i18n-resources';
+import { DEFAULT_UI_LANGUAGE, readStoredLanguage, writeStoredLanguage } from './language-storage';
+
+export type Direction = 'ltr' | 'rtl';
+
+export const i18n: I18n = i18next.createInstance();
+
+export function directionOf(language: UiLanguage): Direction {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+export function currentUiLanguage(): UiLanguage {
+  return isUiLanguage(i18n.language) ? i18n.language : DEFAULT_UI_LANGUAGE;
+}
+
+export function applyDocumentLanguage(language: UiLanguage, root = document.documentElement): void {
+  root.lang = language;
+  root.dir = directionOf(language);
+}
+
+/** The stored language: asked of main on the desktop, read from local storage in a browser. */
+export async function loadStoredLanguage(): Promise<UiLanguage> {
+  const bridge = getBridge();
+  if (!bridge) return readStoredLanguage();
+  try {
+    const language = await bridge.language.get();
+    return isUiLanguage(language) ? language : DEFAULT_UI_LANGUAGE;
+  } catch {
+    return DEFAULT_UI_LANGUAGE;
+  }
+}
+
+export async function initI18n(language: UiLanguage = DEFAULT_UI_LANGUAGE): Promise<I18n> {
+  if (!i18n.isInitialized) {
+    i18n.on('languageChanged', (changed) => {
+      if (isUiLanguage(changed)) applyDocumentLanguage(changed);
+    });
+    await i18n.use(initReactI18next).init({
+      resources,
+      lng: language,
+      fallbackLng: DEFAULT_UI_LANGUAGE,
+      supportedLngs: ['en', 'ar'],
+      ns: namespaces,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes already
+      returnNull: false,
+    });
+  } else {
+    await i18n.changeLanguage(language);
+  }
+  applyDocumentLanguage(currentUiLanguage());
+  return i18n;
+}
+
+export async function setUiLanguage(language: UiLanguage): Promise<void> {
+  await i18n.changeLanguage(language);
+  const bridge = getBridge();
+  if (bridge) await bridge.language.set(language);
+  else writeStoredLanguage(language);
+}
+
+export function useUiLanguage() {
+  // Subscribes the component to language changes.
+  const { i18n: instance } = useTranslation();
+  const language = isUiLanguage(instance.language) ? instance.language : DEFAULT_UI_LANGUAGE;
+  return { language, direction: directionOf(language), setLanguage: setUiLanguage };
+}

@@ -1,0 +1,75 @@
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+
+/** Console errors and CSP violations, collected from the first request on. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe('web mode', () => {
+  test('loads the console in Chromium, left to right, without console errors', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/login');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Login to your Dashboard' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(problems).toEqual([]);
+  });
+
+  test('serves a deep link to a review step directly (SPA fallback)', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/agency/a1/review/r1/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Agency Profile' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('falls back to the Agencies list for an unknown path', async ({ page }) => {
+    await page.goto('/no/such/screen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Agencies' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('reaches the demo API through the same-origin /api proxy', async ({ page }) => {
+    const csrf = await page.request.get('/api/csrf/token');
+    expect(csrf.status()).toBe(200);
+    expect(JSON.stringify(await csrf.json())).toMatch(/"csrfToken":"[^"]+"/);
+
+    const profile = await page.request.get('/api/reviewer/profile');
+    expect(profile.status()).toBe(401);
+  });
+
+  test('keeps the session cookie through the proxy: signed in, the profile loads', async ({ page }) => {
+    const { csrfToken } = (await (await page.request.get('/api/csrf/token')).json()) as { csrfToken: string };
+    const login = await page.request.post('/api/auth/login', {
+      headers: { 'X-CSRF-Token': csrfToken },
+      data: { email: 'reviewer@demo.test', password: 'Reviewer123' },
+    });
+    expect(login.status()).toBe(200);
+
+    const profile = await page.request.get('/api/reviewer/profile', {
+      headers: { 'X-CSRF-Token': csrfToken },
+    });
+    expect(profile.status()).toBe(200);
+    expect(JSON.stringify(await profile.json())).toContain('reviewer@demo.test');
+  });
+
+  test('switching the language to Arabic lays the page out right to left, and it is remembered', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByText('العربية', { exact: true }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول إلى لوحة التحكم' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول إلى لوحة التحكم' })).toBeVisible();
+  });
+});

@@ -1,0 +1,87 @@
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@shared/api/result';
+import { reviewerProfileQueryOptions } from '@renderer/features/auth/api/get-reviewer-profile';
+import { createQueryClient } from '@renderer/lib/query-client';
+import { setTransport, type Transport } from '@renderer/lib/transport';
+
+const httpError = (status: number) => new ApiError({ status, kind: 'http', message: `HTTP ${status}` });
+const networkError = new ApiError({ status: 0, kind: 'network', message: 'offline' });
+
+/** The application's query client, with the back-off removed so retries run at once. */
+function testClient(): QueryClient {
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+  return client;
+}
+
+async function attemptsOfFailingQuery(error: unknown): Promise<number> {
+  const queryFn = vi.fn(async () => {
+    throw error;
+  });
+  await testClient()
+    .fetchQuery({ queryKey: ['failing'], queryFn })
+    .catch(() => undefined);
+  return queryFn.mock.calls.length;
+}
+
+afterEach(() => setTransport(null));
+
+describe('the query cache policy', () => {
+  it('keeps answers fresh for 5 minutes and cached for 10 minutes', () => {
+    const { queries } = createQueryClient().getDefaultOptions();
+    expect(queries?.staleTime).toBe(5 * 60 * 1000);
+    expect(queries?.gcTime).toBe(10 * 60 * 1000);
+  });
+
+  it.each([400, 401, 403, 404, 422])('does not retry a query answered %i', async (status) => {
+    expect(await attemptsOfFailingQuery(httpError(status))).toBe(1);
+  });
+
+  it.each([500, 502, 503])('retries a query answered %i up to 3 times', async (status) => {
+    expect(await attemptsOfFailingQuery(httpError(status))).toBe(4);
+  });
+
+  it('retries a query that could not reach the server up to 3 times', async () => {
+    expect(await attemptsOfFailingQuery(networkError)).toBe(4);
+    expect(await attemptsOfFailingQuery(new TypeError('Failed to fetch'))).toBe(4);
+  });
+
+  it('stops retrying as soon as a retry is answered with a 4xx', async () => {
+    const queryFn = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(httpError(503))
+      .mockRejectedValueOnce(httpError(401));
+    await testClient()
+      .fetchQuery({ queryKey: ['mixed'], queryFn })
+      .catch(() => undefined);
+    expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+
+  it('never retries a mutation, even on a 500', async () => {
+    const mutationFn = vi.fn(async () => {
+      throw httpError(500);
+    });
+    const observer = new MutationObserver(testClient(), { mutationFn });
+    await observer.mutate().catch(() => undefined);
+    expect(mutationFn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the reviewer profile query', () => {
+  it('stays fresh for 300 seconds and is never retried', async () => {
+    const options = reviewerProfileQueryOptions();
+    expect(options.staleTime).toBe(300_000);
+
+    const call = vi.fn(async () => {
+      throw httpError(500);
+    });
+    setTransport({ call, onAuthError: () => () => undefined } as unknown as Transport);
+    await testClient()
+      .fetchQuery(options)
+      .catch(() => undefined);
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledWith('reviewerProfile');
+  });
+});

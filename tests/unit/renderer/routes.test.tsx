@@ -1,0 +1,81 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppInfo, ReviewConsoleBridge } from '@shared/ipc/contract';
+import { paths } from '@renderer/app/paths';
+import { AppProviders } from '@renderer/app/providers';
+import { ConfigGate } from '@renderer/features/config/components/config-gate';
+import { initI18n } from '@renderer/lib/i18n';
+import { createQueryClient } from '@renderer/lib/query-client';
+import { installBrowserShims, renderRoute } from './render-app';
+
+beforeEach(async () => {
+  installBrowserShims();
+  await initI18n('en');
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the routes of section 2', () => {
+  it.each([
+    ['/login', 'Login to your Dashboard'],
+    ['/forgot-password', 'Reset Your Password'],
+    ['/otp', 'Verify Your Account'],
+    ['/reset-password', 'Reset Your Password'],
+    ['/', 'Agencies'],
+    ['/updated-profiles', 'Updated Profiles'],
+    ['/rereview-requests', 'Rereview Requests'],
+    ['/agency/a1/review/r1/profile', 'Agency Profile'],
+    ['/agency/a1/review/r1/services?source=updated', 'Agency Services'],
+    ['/agency/a1/review/r1/report', 'Review Report'],
+  ])('%s shows the screen titled "%s"', async (path, title) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it('falls back to the Agencies list for an unknown path', async () => {
+    const { router } = renderRoute('/no/such/screen');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agencies' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('builds review links with encoded ids and the updated-profiles flag', () => {
+    expect(paths.reviewProfile.getHref('a/1', 'r 2', 'updated')).toBe(
+      '/agency/a%2F1/review/r%202/profile?source=updated',
+    );
+    expect(paths.reviewReport.getHref('a1', 'r1')).toBe('/agency/a1/review/r1/report');
+  });
+});
+
+function renderGate(info: Partial<AppInfo> | null) {
+  if (info) {
+    const app = { info: vi.fn(async () => ({ apiSource: 'none', ...info }) as AppInfo) };
+    vi.stubGlobal('reviewConsole', { app } as unknown as ReviewConsoleBridge);
+  }
+  return render(
+    <AppProviders queryClient={createQueryClient()}>
+      <ConfigGate>
+        <h1>The console</h1>
+      </ConfigGate>
+    </AppProviders>,
+  );
+}
+
+describe('the configuration screen', () => {
+  it('replaces the app when the desktop build has no backend URL', async () => {
+    renderGate({ apiConfigured: false });
+    expect(await screen.findByRole('heading', { name: 'Backend not configured' })).toBeTruthy();
+    expect(screen.getByText(/REVIEW_CONSOLE_API_URL/)).toBeTruthy();
+    expect(screen.getByText('{ "apiUrl": "https://…" }')).toBeTruthy();
+    expect(screen.queryByText('The console')).toBeNull();
+  });
+
+  it('lets the app through when the backend is configured', async () => {
+    renderGate({ apiConfigured: true });
+    expect(await screen.findByRole('heading', { name: 'The console' })).toBeTruthy();
+  });
+
+  it('is never shown in web mode, where the /api proxy is the backend', async () => {
+    renderGate(null);
+    expect(await screen.findByRole('heading', { name: 'The console' })).toBeTruthy();
+  });
+});
