@@ -43,10 +43,7 @@ export interface ApiRequest {
 }
 
 export interface ApiClient {
-  call<E extends EndpointName>(
-    endpoint: E,
-    ...args: CallArgs<E>
-  ): Promise<EndpointResponse<E>>;
+  call<E extends EndpointName>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointResponse<E>>;
   /** Validates an untrusted request and never throws: errors come back as values. */
   execute(request: ApiRequest): Promise<ApiResult<unknown>>;
 }
@@ -60,8 +57,7 @@ export type CallArgs<E extends EndpointName> =
       ? [params: EndpointParams<E>, body?: undefined]
       : [params: EndpointParams<E>, body: EndpointBody<E>];
 
-const invalidRequest = (message: string) =>
-  new ApiError({ status: 0, message, kind: 'invalid-request' });
+const invalidRequest = (message: string) => new ApiError({ status: 0, message, kind: 'invalid-request' });
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const $fetch = createFetch({ fetch: options.fetch ?? globalThis.fetch });
@@ -160,7 +156,11 @@ function interpret<S extends z.ZodType>(
   const raw = parseJson(answer._data);
   if (status === 401) onAuthError?.();
   if (status < 200 || status >= 300) {
-    throw new ApiError({ status, kind: 'http', message: serverMessage(raw) ?? `Request failed with status ${status}` });
+    throw new ApiError({
+      status,
+      kind: 'http',
+      message: serverMessage(raw) ?? `Request failed with status ${status}`,
+    });
   }
   const read = readAnswer(raw, schema);
   if (!read.success) {
@@ -201,7 +201,11 @@ function transportError(error: unknown, method: string, path: string, timeout: n
       message: `${method} ${path} timed out after ${Math.round(timeout / 1000)} s`,
     });
   }
-  return new ApiError({ status: 0, kind: 'network', message: `${method} ${path} could not reach the server` });
+  return new ApiError({
+    status: 0,
+    kind: 'network',
+    message: `${method} ${path} could not reach the server`,
+  });
 }
 
 export function toErrorValue(error: unknown): ApiErrorValue {

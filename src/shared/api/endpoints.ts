@@ -13,11 +13,7 @@ interface EndpointDefinition {
   response: z.ZodType;
 }
 
-const define = <
-  const P extends string,
-  B extends z.ZodType | null,
-  R extends z.ZodType,
->(endpoint: {
+const define = <const P extends string, B extends z.ZodType | null, R extends z.ZodType>(endpoint: {
   method: Method;
   path: P;
   body: B;

@@ -1,0 +1,48 @@
+// Lint keeps the architecture: shared code runs anywhere, IPC goes through the typed wrappers,
+// and feature folders never import each other.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function ruleIds(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((message) => message.ruleId);
+}
+
+describe('lint architecture rules', () => {
+  it('keeps src/shared free of electron, node: and DOM', async () => {
+    expect(
+      await ruleIds('src/shared/x.ts', "import { app } from 'electron';\nexport const a = app;\n"),
+    ).toContain('no-restricted-imports');
+    expect(await ruleIds('src/shared/x.ts', "import fs from 'node:fs';\nexport const a = fs;\n")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds('src/shared/x.ts', 'export const a = window.location;\n')).toContain(
+      'no-restricted-globals',
+    );
+  });
+
+  it('bans raw ipcMain and ipcRenderer outside the typed wrappers', async () => {
+    expect(
+      await ruleIds('src/main/window.ts', "import { ipcMain } from 'electron';\nexport const a = ipcMain;\n"),
+    ).toContain('no-restricted-imports');
+    expect(
+      await ruleIds(
+        'src/main/ipc/handle.ts',
+        "import { ipcMain } from 'electron';\nexport const a = ipcMain;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('stops one feature folder importing another', async () => {
+    const file = 'src/renderer/src/features/queues/components/review-queue.tsx';
+    expect(await ruleIds(file, "import { x } from '../../auth/api/login';\nexport const a = x;\n")).toContain(
+      'architecture/no-cross-feature-imports',
+    );
+    expect(
+      await ruleIds(file, "import { x } from '@renderer/features/review/x';\nexport const a = x;\n"),
+    ).toContain('architecture/no-cross-feature-imports');
+    expect(await ruleIds(file, "import { x } from '../api/get-reviews';\nexport const a = x;\n")).toEqual([]);
+  });
+});
