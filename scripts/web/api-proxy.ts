@@ -81,7 +81,7 @@ export function createApiProxy(apiUrl: string) {
       answer = await fetch(upstreamUrl(apiUrl, req.url ?? API_PREFIX), {
         method,
         headers,
-        body,
+        body: body ? new Uint8Array(body) : undefined,
         redirect: 'manual',
         signal: abort.signal,
       });

@@ -1,4 +1,4 @@
-// Browser e2e in web mode: the built console served by scripts/web.ts with the embedded demo API.
+// Browser e2e in web mode: the built console with an embedded demo API per worker (fixtures.ts).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
@@ -9,7 +9,6 @@ if (!existsSync(rendererIndex)) {
   throw new Error(`${rendererIndex} is missing: build first with "npx electron-vite build" (npm test does).`);
 }
 
-export const E2E_PORT = Number(process.env.E2E_WEB_PORT ?? 5174);
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 export default defineConfig({
@@ -21,7 +20,7 @@ export default defineConfig({
   reporter: 'list',
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // baseURL comes from fixtures.ts: each worker serves web mode on a port of its own.
     headless: true,
     trace: 'retain-on-failure',
   },
@@ -45,13 +44,4 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node --import tsx scripts/web.ts',
-    cwd: root,
-    url: `http://127.0.0.1:${E2E_PORT}/login`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    env: { WEB_PORT: String(E2E_PORT), DEMO_CONTROL: '1', REVIEW_CONSOLE_API_URL: '' },
-  },
 });

@@ -1,4 +1,5 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Console errors and CSP violations, collected from the first request on. */
 function watchConsole(page: Page): string[] {
