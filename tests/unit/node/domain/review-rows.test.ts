@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { ReviewListItem } from '@shared/api/schemas';
+import {
+  filterRows,
+  searchableText,
+  sortRows,
+  toReviewRow,
+  type ReviewRow,
+} from '@shared/domain/review-rows';
+
+const item = (overrides: Partial<ReviewListItem> = {}): ReviewListItem => ({
+  _id: 'review-1',
+  status: 'pending',
+  submittedAt: '2026-10-05T14:30:00.000Z',
+  agencyId: {
+    _id: 'agency-1',
+    workEmail: 'hello@nile.agency',
+    profile: { name: 'Nile Creative', logo: 'https://cdn.test/nile.png', locations: ['Cairo', 'Dubai'] },
+  },
+  ...overrides,
+});
+
+describe('a review row', () => {
+  it('maps id, agencyName, email, status, requestDate, location, icon and reviewerId', () => {
+    expect(toReviewRow(item())).toEqual({
+      id: 'agency-1',
+      agencyName: 'Nile Creative',
+      email: 'hello@nile.agency',
+      status: 'pending',
+      requestDate: '2026-10-05',
+      submittedTime: Date.parse('2026-10-05T14:30:00.000Z'),
+      location: 'Cairo',
+      icon: 'https://cdn.test/nile.png',
+      reviewerId: 'review-1',
+    });
+  });
+
+  it('shows empty text where the server sent nothing', () => {
+    const row = toReviewRow(item({ submittedAt: null, agencyId: { _id: 'a2', profile: null } }));
+    expect(row).toMatchObject({ agencyName: '', email: '', requestDate: '', location: '', icon: '' });
+    expect(Number.isNaN(row.submittedTime)).toBe(true);
+  });
+});
+
+const rows: ReviewRow[] = [
+  toReviewRow(item()),
+  toReviewRow(
+    item({
+      _id: 'review-2',
+      status: 'in-progress',
+      submittedAt: '2026-10-07T09:00:00.000Z',
+      agencyId: {
+        _id: 'agency-2',
+        workEmail: 'team@falcon.sa',
+        profile: { name: 'وكالة الصقر', locations: ['الرياض'] },
+      },
+    }),
+  ),
+  toReviewRow(
+    item({
+      _id: 'review-3',
+      status: 'completed',
+      submittedAt: '2026-10-01T08:00:00.000Z',
+      agencyId: {
+        _id: 'agency-3',
+        workEmail: 'info@blue.io',
+        profile: { name: 'Blue Pixel', locations: ['Amman'] },
+      },
+    }),
+  ),
+];
+const searchable = rows.map((row) => ({
+  row,
+  text: searchableText(row, row.status === 'completed' ? 'مكتمل' : ''),
+}));
+const found = (query: string) => filterRows(searchable, query).map((entry) => entry.row.reviewerId);
+
+describe('searching the queue', () => {
+  it('finds by agency name, case-insensitively and ignoring surrounding spaces', () => {
+    expect(found('  nile CREATIVE ')).toEqual(['review-1']);
+  });
+  it('finds by email address', () => expect(found('falcon.sa')).toEqual(['review-2']));
+  it('finds by status', () => expect(found('in-progress')).toEqual(['review-2']));
+  it('finds by the translated status label', () => expect(found('مكتمل')).toEqual(['review-3']));
+  it('finds by location', () => expect(found('amman')).toEqual(['review-3']));
+  it('finds Arabic text', () => expect(found('الصقر')).toEqual(['review-2']));
+  it('shows every row for an empty search', () => expect(found('   ')).toHaveLength(3));
+  it('shows nothing when nothing matches', () => expect(found('zzz')).toEqual([]));
+});
+
+describe('sorting the queue on Request Date', () => {
+  it('puts the newest first', () => {
+    expect(sortRows(searchable, 'newest').map((e) => e.row.reviewerId)).toEqual([
+      'review-2',
+      'review-1',
+      'review-3',
+    ]);
+  });
+  it('puts the oldest first', () => {
+    expect(sortRows(searchable, 'oldest').map((e) => e.row.reviewerId)).toEqual([
+      'review-3',
+      'review-1',
+      'review-2',
+    ]);
+  });
+  it('puts rows without a date last either way', () => {
+    const undated = { row: { ...rows[0], reviewerId: 'undated', submittedTime: Number.NaN }, text: '' };
+    expect(sortRows([undated, ...searchable], 'newest').at(-1)?.row.reviewerId).toBe('undated');
+    expect(sortRows([undated, ...searchable], 'oldest').at(-1)?.row.reviewerId).toBe('undated');
+  });
+});
