@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { paths } from './paths';
+import { GuardedLayout } from './routes/guarded-layout';
 import {
   AgenciesRoute,
   ForgotPasswordRoute,
@@ -19,13 +20,18 @@ export const routes: RouteObject[] = [
   { path: paths.forgotPassword.path, element: <ForgotPasswordRoute /> },
   { path: paths.otp.path, element: <OtpRoute /> },
   { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
-  // Guarded screens (the guard and the layout come with the auth and layout issues).
-  { path: paths.agencies.path, element: <AgenciesRoute /> },
-  { path: paths.updatedProfiles.path, element: <UpdatedProfilesRoute /> },
-  { path: paths.rereviewRequests.path, element: <RereviewRequestsRoute /> },
-  { path: paths.reviewProfile.path, element: <ReviewProfileRoute /> },
-  { path: paths.reviewServices.path, element: <ReviewServicesRoute /> },
-  { path: paths.reviewReport.path, element: <ReviewReportRoute /> },
+  // Guarded screens, inside the guard and the layout.
+  {
+    element: <GuardedLayout />,
+    children: [
+      { path: paths.agencies.path, element: <AgenciesRoute /> },
+      { path: paths.updatedProfiles.path, element: <UpdatedProfilesRoute /> },
+      { path: paths.rereviewRequests.path, element: <RereviewRequestsRoute /> },
+      { path: paths.reviewProfile.path, element: <ReviewProfileRoute /> },
+      { path: paths.reviewServices.path, element: <ReviewServicesRoute /> },
+      { path: paths.reviewReport.path, element: <ReviewReportRoute /> },
+    ],
+  },
   // Section 2: the Agencies list is also the fallback for any unknown path.
   { path: '*', element: <Navigate to={paths.agencies.getHref()} replace /> },
 ];

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewerProfile } from '@shared/api/schemas';
-import { getTransport } from '@renderer/lib/transport';
+import { queryKeys } from '../query-keys';
+import { getTransport } from '../transport';
 
 /** Section 9: the reviewer profile stays fresh for 300 s and is never retried. */
 export const REVIEWER_PROFILE_STALE_TIME_MS = 300_000;
 
-export const reviewerProfileQueryKey = ['reviewer-profile'] as const;
+export const reviewerProfileQueryKey = queryKeys.reviewerProfile;
 
 export function getReviewerProfile(): Promise<ReviewerProfile> {
   return getTransport().call('reviewerProfile');

@@ -1,0 +1,40 @@
+// The queues' data and the sidebar's counts: read by several features, refreshed by others.
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../query-keys';
+import { getTransport } from '../transport';
+
+export const dashboardStatsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.dashboardStats, queryFn: () => getTransport().call('dashboardStats') });
+
+export const agencyReviewsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.agencyReviews, queryFn: () => getTransport().call('agencyReviews') });
+
+export const updatedProfilesQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.updatedProfiles,
+    queryFn: () => getTransport().call('updatedProfiles'),
+  });
+
+export const useDashboardStats = () => useQuery(dashboardStatsQueryOptions());
+
+/** Section 7: after login, the reviewer profile, all agency reviews, updated profiles and stats. */
+export function refreshAfterLogin(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.reviewerProfile }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.agencyReviews }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.updatedProfiles }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats }),
+  ]);
+}
+
+/** Section 7: after a review starts, the reviews and the stats. */
+export function refreshAfterReviewStart(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.agencyReviews }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.updatedProfiles }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats }),
+  ]);
+}
+
+/** Section 7: after a conclusion, the reviews, the stats and the updated profiles. */
+export const refreshAfterConclusion = refreshAfterReviewStart;

@@ -1,0 +1,13 @@
+// Every query key in one place, so any feature can refresh data another feature shows (the
+// sidebar's counts after a conclusion, the queues after login) without importing that feature.
+export const queryKeys = {
+  reviewerProfile: ['reviewer-profile'] as const,
+  dashboardStats: ['reviews', 'stats'] as const,
+  agencyReviews: ['reviews', 'agency-reviews'] as const,
+  updatedProfiles: ['reviews', 'updated-profiles'] as const,
+  reviewDetails: (agencyId: string) => ['agency', agencyId, 'review'] as const,
+  agencyDetails: (agencyId: string) => ['agency', agencyId, 'details'] as const,
+  validationFields: (agencyId: string) => ['agency', agencyId, 'validation-fields'] as const,
+  flaggedFields: (agencyId: string) => ['agency', agencyId, 'flagged-fields'] as const,
+  fieldValidations: (agencyId: string) => ['agency', agencyId, 'field-validations'] as const,
+};
