@@ -1,7 +1,7 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shared/api/result';
-import { reviewerProfileQueryOptions } from '@renderer/features/auth/api/get-reviewer-profile';
+import { reviewerProfileQueryOptions } from '@renderer/lib/api/reviewer-profile';
 import { createQueryClient } from '@renderer/lib/query-client';
 import { setTransport, type Transport } from '@renderer/lib/transport';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppInfo, ReviewConsoleBridge } from '@shared/ipc/contract';
-import { paths } from '@renderer/app/paths';
+import { paths } from '@renderer/lib/paths';
 import { AppProviders } from '@renderer/app/providers';
 import { ConfigGate } from '@renderer/features/config/components/config-gate';
 import { initI18n } from '@renderer/lib/i18n';

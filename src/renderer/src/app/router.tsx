@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
-import { paths } from './paths';
+import { paths } from '@renderer/lib/paths';
 import { GuardedLayout } from './routes/guarded-layout';
 import {
   AgenciesRoute,
