@@ -156,10 +156,12 @@ function interpret<S extends z.ZodType>(
   const raw = parseJson(answer._data);
   if (status === 401) onAuthError?.();
   if (status < 200 || status >= 300) {
+    const message = serverMessage(raw);
     throw new ApiError({
       status,
       kind: 'http',
-      message: serverMessage(raw) ?? `Request failed with status ${status}`,
+      message: message ?? `Request failed with status ${status}`,
+      fromServer: message !== undefined,
     });
   }
   const read = readAnswer(raw, schema);

@@ -12,6 +12,8 @@ export interface ApiErrorValue {
   status: number;
   message: string;
   kind: ApiErrorKind;
+  /** True when `message` is the server's own words, which the UI shows as they are. */
+  fromServer?: boolean;
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiErrorValue };
@@ -20,16 +22,18 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiErrorV
 export class ApiError extends Error implements ApiErrorValue {
   readonly status: number;
   readonly kind: ApiErrorKind;
+  readonly fromServer: boolean;
 
-  constructor({ status, message, kind }: ApiErrorValue) {
+  constructor({ status, message, kind, fromServer = false }: ApiErrorValue) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.kind = kind;
+    this.fromServer = fromServer;
   }
 
   toValue(): ApiErrorValue {
-    return { status: this.status, message: this.message, kind: this.kind };
+    return { status: this.status, message: this.message, kind: this.kind, fromServer: this.fromServer };
   }
 
   static from(value: ApiErrorValue): ApiError {
@@ -46,4 +50,9 @@ export function isRetryable(error: unknown): boolean {
   if (!isApiError(error)) return true;
   if (error.kind === 'invalid-request' || error.kind === 'not-configured') return false;
   return !(error.status >= 400 && error.status < 500);
+}
+
+/** The server's own message for a failed call, if it sent one. */
+export function serverMessageOf(error: unknown): string | undefined {
+  return isApiError(error) && error.fromServer ? error.message : undefined;
 }

@@ -1,7 +1,7 @@
 // The client core's own rules, against a stub server that answers whatever each case needs.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, REQUEST_TIMEOUT_MS } from '@shared/api/client';
-import { isRetryable, ApiError } from '@shared/api/result';
+import { isRetryable, ApiError, serverMessageOf } from '@shared/api/result';
 import { json, startStubServer, type StubHandler } from '../../../fixtures/stub-server';
 import { createCookieFetch, memoryCsrfStore } from '../../../fixtures/cookie-fetch';
 
@@ -127,7 +127,12 @@ describe('only endpoints of the table can be called', () => {
     const result = await client.execute({ endpoint: 'deleteEverything', params: {}, body: {} });
     expect(result).toEqual({
       ok: false,
-      error: { status: 0, kind: 'invalid-request', message: 'Unknown endpoint: deleteEverything' },
+      error: {
+        status: 0,
+        kind: 'invalid-request',
+        message: 'Unknown endpoint: deleteEverything',
+        fromServer: false,
+      },
     });
     const inherited = await client.execute({ endpoint: 'constructor' });
     expect(inherited.ok).toBe(false);
@@ -163,5 +168,17 @@ describe('retry policy helper for the query layer', () => {
     expect(isRetryable(new ApiError({ status: 500, kind: 'http', message: '' }))).toBe(true);
     expect(isRetryable(new ApiError({ status: 0, kind: 'timeout', message: '' }))).toBe(true);
     expect(isRetryable(new ApiError({ status: 0, kind: 'invalid-request', message: '' }))).toBe(false);
+  });
+});
+
+describe("the server's own message", () => {
+  it('is marked as the server’s, so the UI shows it as it is', async () => {
+    let body: unknown = { message: 'Invalid email or password' };
+    const { client } = await clientFor((_, res) => json(res, 401, body));
+    const withMessage = await client.call('reviewerProfile').catch((e: unknown) => e);
+    expect(serverMessageOf(withMessage)).toBe('Invalid email or password');
+    body = '';
+    const withoutMessage = await client.call('reviewerProfile').catch((e: unknown) => e);
+    expect(serverMessageOf(withoutMessage)).toBeUndefined();
   });
 });
