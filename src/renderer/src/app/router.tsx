@@ -1,12 +1,12 @@
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { paths } from '@renderer/lib/paths';
+import { ForgotPasswordPage } from '@renderer/features/auth/components/forgot-password-page';
+import { LoginPage } from '@renderer/features/auth/components/login-page';
+import { OtpPage } from '@renderer/features/auth/components/otp-page';
+import { ResetPasswordPage } from '@renderer/features/auth/components/reset-password-page';
 import { GuardedLayout } from './routes/guarded-layout';
 import {
   AgenciesRoute,
-  ForgotPasswordRoute,
-  LoginRoute,
-  OtpRoute,
-  ResetPasswordRoute,
   RereviewRequestsRoute,
   ReviewProfileRoute,
   ReviewReportRoute,
@@ -16,10 +16,10 @@ import {
 
 export const routes: RouteObject[] = [
   // Auth screens: not behind the guard.
-  { path: paths.login.path, element: <LoginRoute /> },
-  { path: paths.forgotPassword.path, element: <ForgotPasswordRoute /> },
-  { path: paths.otp.path, element: <OtpRoute /> },
-  { path: paths.resetPassword.path, element: <ResetPasswordRoute /> },
+  { path: paths.login.path, element: <LoginPage /> },
+  { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
+  { path: paths.otp.path, element: <OtpPage /> },
+  { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
   // Guarded screens, inside the guard and the layout.
   {
     element: <GuardedLayout />,

@@ -2,26 +2,6 @@
 import { useTranslation } from 'react-i18next';
 import { PlaceholderScreen } from '@renderer/components/placeholder-screen';
 
-export function LoginRoute() {
-  const { t } = useTranslation('auth');
-  return <PlaceholderScreen title={t('login.title')} />;
-}
-
-export function ForgotPasswordRoute() {
-  const { t } = useTranslation('auth');
-  return <PlaceholderScreen title={t('forgotPassword.title')} />;
-}
-
-export function OtpRoute() {
-  const { t } = useTranslation('auth');
-  return <PlaceholderScreen title={t('otp.title')} />;
-}
-
-export function ResetPasswordRoute() {
-  const { t } = useTranslation('auth');
-  return <PlaceholderScreen title={t('resetPassword.title')} />;
-}
-
 export function AgenciesRoute() {
   const { t } = useTranslation('queues');
   return <PlaceholderScreen title={t('agencies.title')} />;

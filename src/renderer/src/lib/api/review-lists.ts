@@ -20,7 +20,8 @@ export const useDashboardStats = () => useQuery(dashboardStatsQueryOptions());
 /** Section 7: after login, the reviewer profile, all agency reviews, updated profiles and stats. */
 export function refreshAfterLogin(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.reviewerProfile }),
+    // Reset, not just invalidated: a profile that failed before sign-in must not redirect again.
+    queryClient.resetQueries({ queryKey: queryKeys.reviewerProfile }),
     queryClient.invalidateQueries({ queryKey: queryKeys.agencyReviews }),
     queryClient.invalidateQueries({ queryKey: queryKeys.updatedProfiles }),
     queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats }),

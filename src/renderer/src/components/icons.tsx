@@ -1,0 +1,55 @@
+// A few line icons, drawn inline so the console needs no icon font or network.
+import type { SVGProps } from 'react';
+
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+function Icon({ size = 18, children, ...props }: IconProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const IconBuildings = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 21h18M5 21V7l7-4v18M19 21V11l-7-4M9 9v.01M9 13v.01M9 17v.01" />
+  </Icon>
+);
+
+export const IconRefreshProfile = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M20 11a8 8 0 0 0-14.9-3M4 4v4h4M4 13a8 8 0 0 0 14.9 3M20 20v-4h-4" />
+  </Icon>
+);
+
+export const IconLogout = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 8V6a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-2M9 12h12l-3-3M18 15l3-3" />
+  </Icon>
+);
+
+/** Points to the inline start; mirrored in right-to-left layouts by the caller's CSS if needed. */
+export const IconChevronStart = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M15 6l-6 6 6 6" />
+  </Icon>
+);
+
+export const IconChevronEnd = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 6l6 6-6 6" />
+  </Icon>
+);

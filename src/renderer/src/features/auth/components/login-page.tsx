@@ -1,0 +1,66 @@
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@renderer/lib/paths';
+import { notifyError, notifySuccess } from '@renderer/lib/notify';
+import { useLogin } from '../api/sign-in';
+import { returnTarget } from '../hooks/return-target';
+import { loginFormSchema, type LoginForm } from '../schemas/auth-schemas';
+import { AuthCard } from './auth-card';
+import { fieldError } from './field-error';
+import { PasswordField } from './password-field';
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useLogin();
+  const { register, handleSubmit, formState } = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      const answer = await login.mutateAsync(form);
+      notifySuccess(answer.message, t('login.success'));
+      await navigate(returnTarget(location.state), { replace: true });
+    } catch (error) {
+      notifyError(error, t('login.failure'));
+    }
+  });
+
+  return (
+    <AuthCard title={t('login.title')} description={t('login.subtitle')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            {...register('email')}
+            type="email"
+            autoComplete="username"
+            label={t('login.email')}
+            placeholder={t('login.emailPlaceholder')}
+            error={fieldError(t, formState.errors.email)}
+            autoFocus
+          />
+          <PasswordField
+            {...register('password')}
+            autoComplete="current-password"
+            label={t('login.password')}
+            placeholder={t('login.passwordPlaceholder')}
+            error={fieldError(t, formState.errors.password)}
+          />
+          <Anchor component={Link} to={paths.forgotPassword.getHref()} size="sm" ta="end">
+            {t('login.forgot')}
+          </Anchor>
+          <Button type="submit" fullWidth disabled={login.isPending}>
+            {login.isPending ? t('login.pending') : t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,37 @@
+// The guard: loads the reviewer profile behind a full-screen spinner; a failure or an empty profile
+// sends the reviewer to /login, replacing history and remembering where they were going.
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { ReviewerProfile } from '@shared/api/schemas';
+import { useReviewerProfile } from '@renderer/lib/api/reviewer-profile';
+import { paths } from '@renderer/lib/paths';
+import type { ReturnTargetState } from '../hooks/return-target';
+
+const isEmptyProfile = (profile: ReviewerProfile | undefined) =>
+  !profile || !(profile.email || profile.firstName || profile.lastName);
+
+export function FullScreenLoading() {
+  const { t } = useTranslation();
+  return (
+    <Center h="100vh" role="status" aria-live="polite">
+      <Stack align="center" gap="sm">
+        <Loader />
+        <Text c="dimmed">{t('loading')}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+export function RequireReviewer({ children }: { children: (profile: ReviewerProfile) => ReactNode }) {
+  const location = useLocation();
+  const profile = useReviewerProfile();
+
+  if (profile.isPending) return <FullScreenLoading />;
+  if (profile.isError || !profile.data || isEmptyProfile(profile.data)) {
+    const state: ReturnTargetState = { from: { pathname: location.pathname, search: location.search } };
+    return <Navigate to={paths.login.getHref()} replace state={state} />;
+  }
+  return <>{children(profile.data)}</>;
+}

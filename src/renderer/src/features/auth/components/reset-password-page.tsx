@@ -1,0 +1,69 @@
+import { Button, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { paths } from '@renderer/lib/paths';
+import { notifyError, notifySuccess } from '@renderer/lib/notify';
+import { useResetPassword } from '../api/sign-in';
+import { useCarriedEmail } from '../hooks/carried-email';
+import { resetPasswordFormSchema, type ResetPasswordForm } from '../schemas/auth-schemas';
+import { AuthCard } from './auth-card';
+import { fieldError } from './field-error';
+import { PasswordField } from './password-field';
+
+export function ResetPasswordPage() {
+  const email = useCarriedEmail();
+  if (!email) return <Navigate to={paths.forgotPassword.getHref()} replace />;
+  return <ResetPasswordForm email={email} />;
+}
+
+function ResetPasswordForm({ email }: { email: string }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const { register, handleSubmit, formState } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (form) => {
+    try {
+      const answer = await reset.mutateAsync({ ...form, email });
+      notifySuccess(answer.message, t('resetPassword.success'));
+      await navigate(paths.login.getHref(), { replace: true });
+    } catch (error) {
+      notifyError(error, t('resetPassword.failure'));
+    }
+  });
+
+  return (
+    <AuthCard title={t('resetPassword.title')} description={t('resetPassword.description')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <PasswordField
+            {...register('newPassword', { deps: ['confirmPassword'] })}
+            autoComplete="new-password"
+            label={t('resetPassword.newPassword')}
+            error={fieldError(t, formState.errors.newPassword)}
+            autoFocus
+          />
+          <PasswordField
+            {...register('confirmPassword')}
+            autoComplete="new-password"
+            label={t('resetPassword.confirmPassword')}
+            error={fieldError(
+              t,
+              formState.errors.confirmPassword,
+              formState.touchedFields.confirmPassword || formState.isSubmitted,
+            )}
+          />
+          <Button type="submit" fullWidth disabled={reset.isPending}>
+            {reset.isPending ? t('resetPassword.pending') : t('resetPassword.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

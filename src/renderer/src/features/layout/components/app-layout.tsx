@@ -1,0 +1,26 @@
+// The guarded screens' frame: the sidebar, and the content beside it (margin 280 or 80).
+import { Box } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { ReviewerProfile } from '@shared/api/schemas';
+import { CONTENT_MARGIN, useSidebarStore } from '../stores/sidebar-store';
+import { Sidebar } from './sidebar';
+
+export function AppLayout({ profile, children }: { profile: ReviewerProfile; children: ReactNode }) {
+  const collapsed = useSidebarStore((state) => state.collapsed);
+  return (
+    <Box mih="100vh" bg="gray.0">
+      <Sidebar profile={profile} />
+      <Box
+        component="main"
+        data-testid="content"
+        style={{
+          marginInlineStart: collapsed ? CONTENT_MARGIN.collapsed : CONTENT_MARGIN.expanded,
+          transition: 'margin-inline-start 150ms ease',
+        }}
+        p="lg"
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
