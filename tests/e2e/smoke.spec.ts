@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signInThroughApi, test } from './fixtures';
 
 /** Console errors and CSP violations, collected from the first request on. */
 function watchConsole(page: Page): string[] {
@@ -24,12 +24,14 @@ test.describe('web mode', () => {
 
   test('serves a deep link to a review step directly (SPA fallback)', async ({ page }) => {
     const problems = watchConsole(page);
+    await signInThroughApi(page);
     await page.goto('/agency/a1/review/r1/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Agency Profile' })).toBeVisible();
     expect(problems).toEqual([]);
   });
 
   test('falls back to the Agencies list for an unknown path', async ({ page }) => {
+    await signInThroughApi(page);
     await page.goto('/no/such/screen');
     await expect(page.getByRole('heading', { level: 1, name: 'Agencies' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

@@ -5,7 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import { AppProviders } from '@renderer/app/providers';
 import { routes } from '@renderer/app/router';
+import type { EndpointName } from '@shared/api/endpoints';
 import { createQueryClient } from '@renderer/lib/query-client';
+import type { Transport } from '@renderer/lib/transport';
 
 // Without vitest globals, Testing Library cannot unmount between tests by itself.
 afterEach(cleanup);
@@ -34,8 +36,36 @@ export function installBrowserShims(): void {
   );
 }
 
-export function renderRoute(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** A signed-in backend with empty queues, enough for every screen to render its frame. */
+export function signedInTransport(
+  overrides: Partial<Record<EndpointName, () => Promise<unknown>>> = {},
+): Transport {
+  const answers: Partial<Record<EndpointName, unknown>> = {
+    reviewerProfile: { firstName: 'Layla', lastName: 'Haddad', email: 'reviewer@demo.test' },
+    dashboardStats: { agencyTab: 3, totalUpdatedProfiles: 1 },
+    agencyReviews: [],
+    updatedProfiles: [],
+    validationFields: {
+      profileFields: [],
+      socialLinksFields: [],
+      tagsFields: [],
+      workFields: [],
+      serviceFields: [],
+    },
+    agencyDetails: {},
+    fieldValidations: [],
+    flaggedFields: [],
+    reviewDetails: {},
+  };
+  return {
+    call: ((endpoint: EndpointName) =>
+      overrides[endpoint]?.() ?? Promise.resolve(answers[endpoint] ?? {})) as Transport['call'],
+    onAuthError: () => () => undefined,
+  };
+}
+
+export function renderRoute(path: string, state?: unknown) {
+  const router = createMemoryRouter(routes, { initialEntries: [state ? { pathname: path, state } : path] });
   const view = render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />

@@ -6,21 +6,24 @@ import { AppProviders } from '@renderer/app/providers';
 import { ConfigGate } from '@renderer/features/config/components/config-gate';
 import { initI18n } from '@renderer/lib/i18n';
 import { createQueryClient } from '@renderer/lib/query-client';
-import { installBrowserShims, renderRoute } from './render-app';
+import { setTransport } from '@renderer/lib/transport';
+import { installBrowserShims, renderRoute, signedInTransport } from './render-app';
 
 beforeEach(async () => {
   installBrowserShims();
+  setTransport(signedInTransport());
   await initI18n('en');
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setTransport(null);
+});
 
 describe('the routes of section 2', () => {
   it.each([
     ['/login', 'Login to your Dashboard'],
     ['/forgot-password', 'Reset Your Password'],
-    ['/otp', 'Verify Your Account'],
-    ['/reset-password', 'Reset Your Password'],
     ['/', 'Agencies'],
     ['/updated-profiles', 'Updated Profiles'],
     ['/rereview-requests', 'Rereview Requests'],
@@ -30,6 +33,22 @@ describe('the routes of section 2', () => {
   ])('%s shows the screen titled "%s"', async (path, title) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it.each([
+    ['/otp', 'Verify Your Account'],
+    ['/reset-password', 'Reset Your Password'],
+  ])('%s with a carried email shows the screen titled "%s"', async (path, title) => {
+    renderRoute(path, { email: 'reviewer@demo.test' });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it('sends a guarded route to /login when the reviewer profile does not load', async () => {
+    setTransport(signedInTransport({ reviewerProfile: () => Promise.reject(new Error('401')) }));
+    const { router } = renderRoute('/updated-profiles');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login to your Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: { pathname: '/updated-profiles', search: '' } });
   });
 
   it('falls back to the Agencies list for an unknown path', async () => {
