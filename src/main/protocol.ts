@@ -4,20 +4,9 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Protocol, Session } from 'electron';
 import { APP_HOST, APP_SCHEME } from './app-origin';
-import { mimeTypeOf } from './mime-types';
+import { CONTENT_SECURITY_POLICY, contentTypeOf } from '@shared/renderer-content';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'none'",
-].join('; ');
+export { CONTENT_SECURITY_POLICY };
 
 /** Must run before the app is ready: a standard, secure scheme behaves like https for the page. */
 export function registerAppScheme(protocol: Pick<Protocol, 'registerSchemesAsPrivileged'>): void {
@@ -56,7 +45,7 @@ export function createAppRequestHandler(rendererDir: string, read: ReadFile = re
       return new Response(request.method === 'HEAD' ? null : new Uint8Array(bytes), {
         status: 200,
         headers: {
-          'Content-Type': mimeTypeOf(file),
+          'Content-Type': contentTypeOf(file),
           'Content-Security-Policy': CONTENT_SECURITY_POLICY,
           'X-Content-Type-Options': 'nosniff',
           'Cache-Control': 'no-cache',
