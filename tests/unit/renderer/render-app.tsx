@@ -59,7 +59,7 @@ export function signedInTransport(
   };
   return {
     call: ((endpoint: EndpointName) =>
-      overrides[endpoint]?.() ?? Promise.resolve(answers[endpoint] ?? {})) as Transport['call'],
+      overrides[endpoint]?.() ?? Promise.resolve(answers[endpoint] ?? {})) as unknown as Transport['call'],
     onAuthError: () => () => undefined,
   };
 }
