@@ -10,6 +10,8 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // CI machines have 2 cores shared by the whole suite: allow slow starts, never hide hangs.
+    testTimeout: 20_000,
     projects: [
       {
         resolve: { alias },
