@@ -15,12 +15,18 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'node', environment: 'node', include: ['tests/unit/node/**/*.test.ts'] },
+        test: {
+          name: 'node',
+          environment: 'node',
+          testTimeout: 20_000,
+          include: ['tests/unit/node/**/*.test.ts'],
+        },
       },
       {
         resolve: { alias },
         test: {
           name: 'renderer',
+          testTimeout: 20_000,
           environment: 'jsdom',
           include: ['tests/unit/renderer/**/*.test.{ts,tsx}'],
         },
