@@ -5,6 +5,7 @@ import { startApiBackend } from './api-backend';
 import { APP_ENTRY_URL } from './app-origin';
 import { appInfo } from './app-info';
 import { confirmUnloadWithUnsavedChanges } from './dialogs';
+import { createDraftsStore } from './drafts-store';
 import { forwardFullScreenChanges } from './full-screen';
 import { createFileCsrfStore } from './http/csrf-store';
 import { keepSessionCookies } from './http/session-cookies';
@@ -72,6 +73,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     language,
     apiCall: createApiCallHandler(client, csrf, backend.problem),
     appInfo: () => appInfo(app, backend),
+    drafts: createDraftsStore(files.drafts),
   });
 
   const openWindow = () => {

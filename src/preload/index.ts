@@ -47,6 +47,12 @@ export function createBridge(ipc: IpcRendererLike): ReviewConsoleBridge {
       set: (language) => invoke('language:set', language),
     },
     app: { info: () => invoke('app:info') },
+    drafts: {
+      load: (key) => invoke('drafts:load', key),
+      save: (key, value) => invoke('drafts:save', key, value),
+      clear: (key) => invoke('drafts:clear', key),
+      clearReview: (reviewId) => invoke('drafts:clear-review', reviewId),
+    },
     onAuthError: (listener) => subscribe('auth:error', () => listener()),
   };
 }

@@ -2,8 +2,12 @@
 // before a handler runs.
 import { z } from 'zod';
 import type { IpcInvokeChannel, IpcInvokeContract } from '@shared/ipc/contract';
+import { isDraftKey, isReviewId, serialiseDraftValue, type DraftKey } from '@shared/ipc/draft-keys';
 
 const none = z.tuple([]);
+const draftKey = z.custom<DraftKey>(isDraftKey, 'Invalid draft key');
+const reviewId = z.custom<string>(isReviewId, 'Invalid review id');
+const draftValue = z.custom<unknown>((value) => serialiseDraftValue(value) !== null, 'Invalid draft value');
 
 export const invokeArguments: { [C in IpcInvokeChannel]: z.ZodType<Parameters<IpcInvokeContract[C]>> } = {
   'api:call': z.tuple([
@@ -15,4 +19,8 @@ export const invokeArguments: { [C in IpcInvokeChannel]: z.ZodType<Parameters<Ip
   'language:get': none,
   'language:set': z.tuple([z.enum(['en', 'ar'])]),
   'app:info': none,
+  'drafts:load': z.tuple([draftKey]),
+  'drafts:save': z.tuple([draftKey, draftValue]),
+  'drafts:clear': z.tuple([draftKey]),
+  'drafts:clear-review': z.tuple([reviewId]),
 };

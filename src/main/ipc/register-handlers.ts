@@ -2,6 +2,7 @@
 import type { BrowserWindow } from 'electron';
 import type { AppInfo } from '@shared/ipc/contract';
 import { confirmUnsavedChanges } from '../dialogs';
+import { registerDraftHandlers, type DraftsStore } from '../drafts-store';
 import { registerFullScreenHandlers } from '../full-screen';
 import type { ApiCallHandler } from '../http/session-client';
 import type { LanguageStore } from '../language-store';
@@ -13,6 +14,7 @@ export interface HandlerDependencies {
   language: LanguageStore;
   apiCall: ApiCallHandler;
   appInfo: () => AppInfo;
+  drafts: DraftsStore;
 }
 
 export function registerHandlers({
@@ -21,6 +23,7 @@ export function registerHandlers({
   language,
   apiCall,
   appInfo,
+  drafts,
 }: HandlerDependencies): void {
   handle('api:call', apiCall);
   registerFullScreenHandlers(handle, getWindow);
@@ -28,4 +31,5 @@ export function registerHandlers({
   handle('language:get', () => language.get());
   handle('language:set', (next) => language.set(next));
   handle('app:info', appInfo);
+  registerDraftHandlers(handle, drafts);
 }

@@ -2,6 +2,7 @@
 // and main's handlers are typed from it, so a changed signature breaks the compile on both sides.
 import type { ApiRequest } from '../api/client';
 import type { ApiResult } from '../api/result';
+import type { DraftKey, JsonValue } from './draft-keys';
 
 export type UiLanguage = 'en' | 'ar';
 export const UI_LANGUAGES: readonly UiLanguage[] = ['en', 'ar'];
@@ -25,6 +26,12 @@ export interface IpcInvokeContract {
   'language:get': () => UiLanguage;
   'language:set': (language: UiLanguage) => UiLanguage;
   'app:info': () => AppInfo;
+  /** The stored draft (as saved), or null when there is none. */
+  'drafts:load': (key: DraftKey) => JsonValue;
+  'drafts:save': (key: DraftKey, value: unknown) => void;
+  'drafts:clear': (key: DraftKey) => void;
+  /** Every step's draft of one review. */
+  'drafts:clear-review': (reviewId: string) => void;
 }
 
 /** Events main sends to the renderer; listeners receive the payload only, never the IPC event. */
@@ -44,6 +51,10 @@ export const IPC_INVOKE_CHANNELS = [
   'language:get',
   'language:set',
   'app:info',
+  'drafts:load',
+  'drafts:save',
+  'drafts:clear',
+  'drafts:clear-review',
 ] as const satisfies readonly IpcInvokeChannel[];
 
 export const IPC_EVENT_CHANNELS = [
@@ -64,11 +75,18 @@ export interface ReviewConsoleBridge {
   dialogs: { confirmUnsavedChanges(): Promise<boolean> };
   language: { get(): Promise<UiLanguage>; set(language: UiLanguage): Promise<UiLanguage> };
   app: { info(): Promise<AppInfo> };
+  /** Local drafts of reviews in progress, kept by main in the app's data folder. */
+  drafts: {
+    load(key: DraftKey): Promise<JsonValue>;
+    save(key: DraftKey, value: unknown): Promise<void>;
+    clear(key: DraftKey): Promise<void>;
+    clearReview(reviewId: string): Promise<void>;
+  };
   onAuthError(listener: () => void): Unsubscribe;
 }
 
 /** The exact top-level keys of `window.reviewConsole`; the Electron e2e suite checks them. */
-export const BRIDGE_KEYS = ['api', 'app', 'dialogs', 'language', 'onAuthError', 'window'] as const;
+export const BRIDGE_KEYS = ['api', 'app', 'dialogs', 'drafts', 'language', 'onAuthError', 'window'] as const;
 
 export function isUiLanguage(value: unknown): value is UiLanguage {
   return value === 'en' || value === 'ar';

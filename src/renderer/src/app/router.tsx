@@ -4,12 +4,12 @@ import { ForgotPasswordPage } from '@renderer/features/auth/components/forgot-pa
 import { LoginPage } from '@renderer/features/auth/components/login-page';
 import { OtpPage } from '@renderer/features/auth/components/otp-page';
 import { ResetPasswordPage } from '@renderer/features/auth/components/reset-password-page';
+import { ReportPage } from '@renderer/features/report/components/report-page';
 import { GuardedLayout } from './routes/guarded-layout';
 import {
   AgenciesRoute,
   RereviewRequestsRoute,
   ReviewProfileRoute,
-  ReviewReportRoute,
   ReviewServicesRoute,
   UpdatedProfilesRoute,
 } from './routes/placeholders';
@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
       { path: paths.rereviewRequests.path, element: <RereviewRequestsRoute /> },
       { path: paths.reviewProfile.path, element: <ReviewProfileRoute /> },
       { path: paths.reviewServices.path, element: <ReviewServicesRoute /> },
-      { path: paths.reviewReport.path, element: <ReviewReportRoute /> },
+      { path: paths.reviewReport.path, element: <ReportPage /> },
     ],
   },
   // Section 2: the Agencies list is also the fallback for any unknown path.

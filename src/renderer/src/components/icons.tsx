@@ -1,9 +1,9 @@
 // A few line icons, drawn inline so the console needs no icon font or network.
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 18, children, ...props }: IconProps) {
+export function Icon({ size = 18, children, ...props }: IconProps) {
   return (
     <svg
       width={size}

@@ -110,6 +110,7 @@ describe('the handler table', () => {
       language: { get: () => 'en', set: (language) => language },
       apiCall: async () => ({ ok: true, data: null }),
       appInfo: () => ({ name: 'x', version: '1', platform: 'linux', apiConfigured: true, apiSource: 'demo' }),
+      drafts: { load: () => null, save: () => {}, clear: () => {}, clearReview: () => {} },
     });
     expect([...handlers.keys()].sort()).toEqual([...IPC_INVOKE_CHANNELS].sort());
   });

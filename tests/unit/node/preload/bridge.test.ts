@@ -57,6 +57,10 @@ describe('window.reviewConsole', () => {
     await bridge.language.get();
     await bridge.language.set('ar');
     await bridge.app.info();
+    await bridge.drafts.load('review/r1/report');
+    await bridge.drafts.save('review/r1/report', { savedAt: 't', value: 'v' });
+    await bridge.drafts.clear('review/r1/report');
+    await bridge.drafts.clearReview('r1');
     expect(ipc.invoke.mock.calls).toEqual([
       ['window:set-full-screen', true],
       ['window:is-full-screen'],
@@ -64,6 +68,10 @@ describe('window.reviewConsole', () => {
       ['language:get'],
       ['language:set', 'ar'],
       ['app:info'],
+      ['drafts:load', 'review/r1/report'],
+      ['drafts:save', 'review/r1/report', { savedAt: 't', value: 'v' }],
+      ['drafts:clear', 'review/r1/report'],
+      ['drafts:clear-review', 'r1'],
     ]);
   });
 

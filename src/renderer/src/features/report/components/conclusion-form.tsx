@@ -1,0 +1,97 @@
+// The agency state (Accepted / Rejected), the anonymous conclusion, Back and Submit. Every change
+// goes to the draft; a blank conclusion is never sent.
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { isBlank, type ConclusionAction, type ConclusionDraft } from '../lib/conclusion-draft';
+
+export interface ConclusionFormProps {
+  initial: ConclusionDraft;
+  backHref: string;
+  submitting: boolean;
+  onChange(draft: ConclusionDraft): void;
+  onSubmit(draft: ConclusionDraft): void;
+}
+
+export function ConclusionForm({ initial, backHref, submitting, onChange, onSubmit }: ConclusionFormProps) {
+  const { t } = useTranslation('report');
+  const stateLabelId = useId();
+  const [draft, setDraft] = useState(initial);
+  const [touched, setTouched] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const blank = isBlank(draft.conclusion);
+
+  const change = (next: ConclusionDraft) => {
+    setDraft(next);
+    onChange(next);
+  };
+  const submit = () => {
+    if (blank) setAttempted(true);
+    else if (!submitting) onSubmit({ action: draft.action, conclusion: draft.conclusion.trim() });
+  };
+  const submitOnCtrlEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      setTouched(true);
+      submit();
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="md">
+          <Stack gap={6}>
+            <Text fw={500} size="sm" id={stateLabelId}>
+              {t('conclusion.agencyState')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby={stateLabelId}
+              value={draft.action}
+              onChange={(action) => change({ ...draft, action: action as ConclusionAction })}
+              data={[
+                { value: 'accepted', label: t('conclusion.accepted') },
+                { value: 'rejected', label: t('conclusion.rejected') },
+              ]}
+              color={draft.action === 'accepted' ? 'teal' : 'red'}
+              w="fit-content"
+            />
+          </Stack>
+          <Textarea
+            label={t('conclusion.label')}
+            placeholder={t('conclusion.placeholder')}
+            description={t('conclusion.shortcut')}
+            value={draft.conclusion}
+            onChange={(event) => change({ ...draft, conclusion: event.currentTarget.value })}
+            onBlur={() => setTouched(true)}
+            onKeyDown={submitOnCtrlEnter}
+            dir="auto"
+            autosize
+            minRows={5}
+            maxRows={14}
+          />
+          {blank && (touched || attempted) && (
+            <Alert color="red" variant="light" role="alert">
+              {t('conclusion.required')}
+            </Alert>
+          )}
+          <Group justify="space-between">
+            <Button component={Link} to={backHref} variant="default">
+              {t('conclusion.back')}
+            </Button>
+            <Button type="submit" disabled={blank} loading={submitting}>
+              {t('conclusion.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,88 @@
+// Every field validation of the review: valid or invalid, the field path and the note.
+import {
+  Alert,
+  CheckIcon,
+  CloseIcon,
+  Code,
+  Paper,
+  Skeleton,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FieldValidationResult } from '@shared/api/schemas';
+import { useFieldValidations } from '../api/get-field-validations';
+import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
+
+function StatusIcon({ status }: { status: FieldValidationResult['validationStatus'] }) {
+  const { t } = useTranslation('report');
+  const valid = status === 'valid';
+  return (
+    <ThemeIcon
+      color={valid ? 'teal' : 'red'}
+      variant="light"
+      radius="xl"
+      size="md"
+      role="img"
+      aria-label={valid ? t('validations.valid') : t('validations.invalid')}
+    >
+      {valid ? <CheckIcon size={12} /> : <CloseIcon size="14px" />}
+    </ThemeIcon>
+  );
+}
+
+export function FieldValidationList({ agencyId }: { agencyId: string }) {
+  const { t } = useTranslation('report');
+  const { data, error, isPending } = useFieldValidations(agencyId);
+  useLoadFailureToast(error, t('errors.validationsTitle'));
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h4" mb="sm">
+        {t('validations.title')}
+      </Title>
+      {error ? (
+        <Alert color="red" title={t('errors.validationsTitle')} />
+      ) : isPending ? (
+        <Skeleton height={120} />
+      ) : data.length === 0 ? (
+        <Text c="dimmed">{t('validations.empty')}</Text>
+      ) : (
+        <Table verticalSpacing="xs" aria-label={t('validations.title')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={72}>{t('validations.status')}</Table.Th>
+              <Table.Th>{t('validations.field')}</Table.Th>
+              <Table.Th>{t('validations.note')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.map((field) => (
+              <Table.Tr key={field.fieldPath}>
+                <Table.Td>
+                  <StatusIcon status={field.validationStatus} />
+                </Table.Td>
+                <Table.Td>
+                  <Code dir="ltr">{field.fieldPath}</Code>
+                </Table.Td>
+                <Table.Td>
+                  {field.note?.trim() ? (
+                    <Text size="sm" dir="auto">
+                      {field.note}
+                    </Text>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {t('validations.noNote')}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}

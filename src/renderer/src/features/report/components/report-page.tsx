@@ -1,0 +1,64 @@
+// The report screen (/agency/:agencyId/review/:reviewId/report): the review's summary, every field
+// validation and the conclusion, whose draft survives reloads, 401s and failed submits.
+import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { draftKey, isReviewId } from '@shared/ipc/draft-keys';
+import { useDraft } from '@renderer/lib/drafts/use-draft';
+import { paths } from '@renderer/lib/paths';
+import { useConclusionSubmit } from '../hooks/use-conclusion-submit';
+import { restoreConclusion } from '../lib/conclusion-draft';
+import { ConclusionForm } from './conclusion-form';
+import { FieldValidationList } from './field-validation-list';
+import { ReviewSummary } from './review-summary';
+
+function ConclusionSection({
+  agencyId,
+  reviewId,
+  backHref,
+}: {
+  agencyId: string;
+  reviewId: string;
+  backHref: string;
+}) {
+  const draft = useDraft<unknown>(draftKey(reviewId, 'report'));
+  const { submit, submitting } = useConclusionSubmit(agencyId, reviewId);
+  // The form starts from the draft, so it waits for it rather than flashing an empty text.
+  if (!draft.loaded) return <Loader size="sm" />;
+  return (
+    <ConclusionForm
+      initial={restoreConclusion(draft.draft)}
+      backHref={backHref}
+      submitting={submitting}
+      onChange={draft.save}
+      onSubmit={(body) => void submit(body)}
+    />
+  );
+}
+
+export function ReportPage() {
+  const { t } = useTranslation('report');
+  const { agencyId = '', reviewId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const source = searchParams.get('source') === 'updated' ? 'updated' : undefined;
+
+  return (
+    <Stack gap="lg" p="lg" maw={1100}>
+      <Title order={1}>{t('title')}</Title>
+      {isReviewId(reviewId) ? (
+        <>
+          <ReviewSummary agencyId={agencyId} />
+          <FieldValidationList agencyId={agencyId} />
+          <ConclusionSection
+            key={reviewId}
+            agencyId={agencyId}
+            reviewId={reviewId}
+            backHref={paths.reviewServices.getHref(agencyId, reviewId, source)}
+          />
+        </>
+      ) : (
+        <Alert color="red">{t('errors.invalidReview')}</Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+// Who reviews, since when, and which agency (section 2, report screen).
+import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useUiLanguage } from '@renderer/lib/i18n';
+import { useReviewDetails } from '../api/get-review-details';
+import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
+import { formatReviewDate } from '../lib/format-date';
+
+function Fact({ label, value, testId }: { label: string; value: string | null; testId: string }) {
+  const { t } = useTranslation('report');
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={500} data-testid={testId}>
+        {value || t('summary.unknown')}
+      </Text>
+    </Stack>
+  );
+}
+
+export function ReviewSummary({ agencyId }: { agencyId: string }) {
+  const { t } = useTranslation('report');
+  const { language } = useUiLanguage();
+  const { data, error, isPending } = useReviewDetails(agencyId);
+  useLoadFailureToast(error, t('errors.detailsTitle'));
+
+  if (error) return <Alert color="red" title={t('errors.detailsTitle')} />;
+  const reviewer = [data?.reviewerId?.firstName, data?.reviewerId?.lastName].filter(Boolean).join(' ');
+  return (
+    <Paper withBorder p="md" radius="md" aria-busy={isPending}>
+      <Skeleton visible={isPending}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Fact
+            label={t('summary.agency')}
+            value={data?.agencyId?.profile?.name ?? null}
+            testId="report-agency"
+          />
+          <Fact label={t('summary.reviewer')} value={reviewer} testId="report-reviewer" />
+          <Fact
+            label={t('summary.startedAt')}
+            value={formatReviewDate(data?.startedAt, language)}
+            testId="report-started-at"
+          />
+        </SimpleGrid>
+      </Skeleton>
+    </Paper>
+  );
+}

@@ -1,0 +1,26 @@
+// A submit is sent once, whatever the clicks and key presses: while one is in flight, and after one
+// succeeded (the screen is leaving), further attempts are dropped. A failure opens the guard again.
+export interface SubmitGuard {
+  readonly busy: boolean;
+  /** Runs the task unless one ran or is running; resolves to undefined when dropped. */
+  run<T>(task: () => Promise<T>): Promise<T | undefined>;
+}
+
+export function createSubmitGuard(): SubmitGuard {
+  let closed = false;
+  return {
+    get busy() {
+      return closed;
+    },
+    async run(task) {
+      if (closed) return undefined;
+      closed = true;
+      try {
+        return await task();
+      } catch (error) {
+        closed = false;
+        throw error;
+      }
+    },
+  };
+}

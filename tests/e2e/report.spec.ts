@@ -1,0 +1,192 @@
+// The report screen: the review's summary, every field validation, and the conclusion (sent once,
+// kept as a draft until the server accepts it).
+import type { Page } from '@playwright/test';
+import { expect, signInThroughApi, test } from './fixtures';
+
+// The first seeded agency review is pending: each test starts it and validates two fields.
+const AGENCY_ID = '66f1a0000000000000000000';
+const REVIEW_ID = '66f1c0000000000000000000';
+const REPORT = `/agency/${AGENCY_ID}/review/${REVIEW_ID}/report`;
+const DRAFT_KEY = `rc.draft.review/${REVIEW_ID}/report`;
+const INVALID_NOTE = 'The tagline promises results it cannot show.';
+
+async function startReviewWithValidations(page: Page) {
+  await signInThroughApi(page);
+  const { csrfToken } = (await (await page.request.get('/api/csrf/token')).json()) as { csrfToken: string };
+  const headers = { 'X-CSRF-Token': csrfToken };
+  const start = await page.request.post(`/api/agency-review-management/${AGENCY_ID}/review/start`, {
+    headers,
+  });
+  expect(start.status()).toBe(200);
+  const fields = (await (
+    await page.request.get(`/api/field-validation/agencies/${AGENCY_ID}/fields`, { headers })
+  ).json()) as { profileFields: { path: string }[] };
+  const [validPath, invalidPath] = fields.profileFields.map((field) => field.path);
+  const validated = await page.request.post(
+    `/api/field-validation/agencies/${AGENCY_ID}/validate-multiple-fields`,
+    {
+      headers,
+      data: {
+        fields: [
+          { fieldPath: validPath, validationStatus: 'valid', note: '' },
+          { fieldPath: invalidPath, validationStatus: 'invalid', note: INVALID_NOTE },
+        ],
+        tags: ['Creative'],
+      },
+    },
+  );
+  expect(validated.status()).toBe(200);
+  const details = (await (
+    await page.request.get(`/api/agency-review-management/${AGENCY_ID}/review`, { headers })
+  ).json()) as { startedAt: string; agencyId: { profile: { name: string } } };
+  return { validPath, invalidPath, startedAt: details.startedAt, agencyName: details.agencyId.profile.name };
+}
+
+const conclusionBox = (page: Page) => page.getByRole('textbox', { name: 'Anonymous Conclusion' });
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit' });
+
+test.describe('the report', () => {
+  test('shows the reviewer, the start date, the agency and every field validation', async ({ page }) => {
+    const review = await startReviewWithValidations(page);
+    await page.goto(`${REPORT}?source=updated`);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Review Report' })).toBeVisible();
+    await expect(page.getByTestId('report-reviewer')).toHaveText('Layla Haddad');
+    await expect(page.getByTestId('report-agency')).toHaveText(review.agencyName);
+    const startDate = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(review.startedAt));
+    await expect(page.getByTestId('report-started-at')).toHaveText(startDate);
+
+    const rows = page.getByRole('table', { name: 'Field validations' }).locator('tbody tr');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0).getByRole('img', { name: 'Valid' })).toBeVisible();
+    await expect(rows.nth(0)).toContainText(review.validPath);
+    await expect(rows.nth(0)).toContainText('No note');
+    await expect(rows.nth(1).getByRole('img', { name: 'Invalid' })).toBeVisible();
+    await expect(rows.nth(1)).toContainText(review.invalidPath);
+    await expect(rows.nth(1)).toContainText(INVALID_NOTE);
+
+    await expect(page.getByRole('radio', { name: 'Accepted' })).toBeChecked();
+    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      `/agency/${AGENCY_ID}/review/${REVIEW_ID}/services?source=updated`,
+    );
+  });
+
+  for (const [state, action] of [
+    ['Accepted', 'accepted'],
+    ['Rejected', 'rejected'],
+  ] as const) {
+    test(`submits ${state}: the exact payload, a toast, and back to the Agencies list`, async ({
+      page,
+      demo,
+    }) => {
+      await startReviewWithValidations(page);
+      await page.goto(REPORT);
+      await page.getByText(state, { exact: true }).click();
+      await conclusionBox(page).fill(`  ${state} after a full review.  `);
+      await submitButton(page).click();
+
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByText('Review conclusion submitted successfully')).toBeVisible();
+      const sent = await demo.requests({ method: 'POST', path: /review-conclusion/ });
+      expect(sent.map((request) => [request.path, request.body])).toEqual([
+        [
+          `/review-conclusion/reviews/${REVIEW_ID}/submit`,
+          { action, conclusion: `${state} after a full review.` },
+        ],
+      ]);
+      expect(sent[0].headers['x-csrf-token']).toBeTruthy();
+      // The whole review's drafts go once the server accepted the conclusion.
+      expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
+    });
+  }
+
+  test('never sends a blank conclusion: Submit is disabled and the alert explains why', async ({
+    page,
+    demo,
+  }) => {
+    await startReviewWithValidations(page);
+    await page.goto(REPORT);
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Please provide a conclusion before submitting.' });
+
+    await expect(submitButton(page)).toBeDisabled();
+    await expect(alert).toBeHidden();
+    await conclusionBox(page).fill('   \n  ');
+    await conclusionBox(page).press('Control+Enter');
+    await expect(alert).toBeVisible();
+    await expect(submitButton(page)).toBeDisabled();
+
+    await conclusionBox(page).fill('Now there is a conclusion.');
+    await expect(alert).toBeHidden();
+    await expect(submitButton(page)).toBeEnabled();
+    expect(await demo.requests({ method: 'POST', path: /review-conclusion/ })).toEqual([]);
+  });
+
+  test('keeps the conclusion and the state as a draft through a reload', async ({ page }) => {
+    await startReviewWithValidations(page);
+    await page.goto(REPORT);
+    await page.getByText('Rejected', { exact: true }).click();
+    await conclusionBox(page).fill('Half-written conclusion');
+    // Reloading at once: the draft is written when the page hides, not only after the debounce.
+    await page.reload();
+
+    await expect(conclusionBox(page)).toHaveValue('Half-written conclusion');
+    await expect(page.getByRole('radio', { name: 'Rejected' })).toBeChecked();
+  });
+
+  test('keeps the text after a server error, says so, and a later submit works', async ({ page, demo }) => {
+    await startReviewWithValidations(page);
+    await page.goto(REPORT);
+    await demo.setFaults({ errorRate: 1, paths: 'review-conclusion' });
+    await conclusionBox(page).fill('Submitted through a failing server.');
+    await submitButton(page).click();
+
+    await expect(page.getByText('The conclusion was not submitted')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${REPORT}$`));
+    await expect(conclusionBox(page)).toHaveValue('Submitted through a failing server.');
+    await page.reload();
+    await expect(conclusionBox(page)).toHaveValue('Submitted through a failing server.');
+
+    await demo.setFaults({});
+    await submitButton(page).click();
+    await expect(page).toHaveURL(/\/$/);
+    const sent = await demo.requests({ method: 'POST', path: /review-conclusion/ });
+    expect(sent.map((request) => request.body)).toEqual([
+      { action: 'accepted', conclusion: 'Submitted through a failing server.' },
+      { action: 'accepted', conclusion: 'Submitted through a failing server.' },
+    ]);
+  });
+
+  test('sends one request for a double click', async ({ page, demo }) => {
+    await startReviewWithValidations(page);
+    await page.goto(REPORT);
+    await demo.setFaults({ latencyMs: 1000, paths: 'review-conclusion' });
+    await conclusionBox(page).fill('Clicked impatiently.');
+    await submitButton(page).dblclick();
+
+    await expect(page).toHaveURL(/\/$/);
+    expect(await demo.requests({ method: 'POST', path: /review-conclusion/ })).toHaveLength(1);
+  });
+
+  test('sends one request for clicks and Enter presses faster than the screen updates', async ({
+    page,
+    demo,
+  }) => {
+    await startReviewWithValidations(page);
+    await page.goto(REPORT);
+    await demo.setFaults({ latencyMs: 1000, paths: 'review-conclusion' });
+    await conclusionBox(page).fill('Clicked impatiently.');
+    // All in one task, before React can re-render the button as busy: a double click, Enter twice.
+    await submitButton(page).evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+      button.form?.requestSubmit();
+      button.form?.requestSubmit();
+    });
+
+    await expect(page).toHaveURL(/\/$/);
+    expect(await demo.requests({ method: 'POST', path: /review-conclusion/ })).toHaveLength(1);
+  });
+});
