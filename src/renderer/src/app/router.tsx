@@ -1,4 +1,7 @@
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AgenciesPage } from '@renderer/features/queues/components/agencies-page';
+import { RereviewRequestsPage } from '@renderer/features/queues/components/rereview-requests-page';
+import { UpdatedProfilesPage } from '@renderer/features/queues/components/updated-profiles-page';
 import { paths } from '@renderer/lib/paths';
 import { ForgotPasswordPage } from '@renderer/features/auth/components/forgot-password-page';
 import { LoginPage } from '@renderer/features/auth/components/login-page';
@@ -6,13 +9,7 @@ import { OtpPage } from '@renderer/features/auth/components/otp-page';
 import { ResetPasswordPage } from '@renderer/features/auth/components/reset-password-page';
 import { ReportPage } from '@renderer/features/report/components/report-page';
 import { GuardedLayout } from './routes/guarded-layout';
-import {
-  AgenciesRoute,
-  RereviewRequestsRoute,
-  ReviewProfileRoute,
-  ReviewServicesRoute,
-  UpdatedProfilesRoute,
-} from './routes/placeholders';
+import { ReviewProfileRoute, ReviewServicesRoute } from './routes/placeholders';
 
 export const routes: RouteObject[] = [
   // Auth screens: not behind the guard.
@@ -24,9 +21,9 @@ export const routes: RouteObject[] = [
   {
     element: <GuardedLayout />,
     children: [
-      { path: paths.agencies.path, element: <AgenciesRoute /> },
-      { path: paths.updatedProfiles.path, element: <UpdatedProfilesRoute /> },
-      { path: paths.rereviewRequests.path, element: <RereviewRequestsRoute /> },
+      { path: paths.agencies.path, element: <AgenciesPage /> },
+      { path: paths.updatedProfiles.path, element: <UpdatedProfilesPage /> },
+      { path: paths.rereviewRequests.path, element: <RereviewRequestsPage /> },
       { path: paths.reviewProfile.path, element: <ReviewProfileRoute /> },
       { path: paths.reviewServices.path, element: <ReviewServicesRoute /> },
       { path: paths.reviewReport.path, element: <ReportPage /> },

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewListItem } from '@shared/api/schemas';
 import {
+  clampPage,
   filterRows,
+  pageCount,
+  pageRows,
+  QUEUE_PAGE_SIZE,
   searchableText,
   sortRows,
   toReviewRow,
@@ -107,5 +111,51 @@ describe('sorting the queue on Request Date', () => {
     const undated = { row: { ...rows[0], reviewerId: 'undated', submittedTime: Number.NaN }, text: '' };
     expect(sortRows([undated, ...searchable], 'newest').at(-1)?.row.reviewerId).toBe('undated');
     expect(sortRows([undated, ...searchable], 'oldest').at(-1)?.row.reviewerId).toBe('undated');
+  });
+});
+
+describe('paging the queue', () => {
+  const many = Array.from({ length: 23 }, (_, index) => index);
+
+  it('shows 10 rows a page, page indexes from 0', () => {
+    expect(QUEUE_PAGE_SIZE).toBe(10);
+    expect(pageRows(many, 0)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(pageRows(many, 2)).toEqual([20, 21, 22]);
+  });
+  it('counts the pages, at least one', () => {
+    expect(pageCount(23)).toBe(3);
+    expect(pageCount(20)).toBe(2);
+    expect(pageCount(0)).toBe(1);
+  });
+  it('keeps a remembered page within the list as it shrinks', () => {
+    expect(clampPage(4, 23)).toBe(2);
+    expect(clampPage(-1, 23)).toBe(0);
+    expect(clampPage(3, 0)).toBe(0);
+    expect(pageRows(many.slice(0, 5), 3)).toEqual([0, 1, 2, 3, 4]);
+  });
+});
+
+describe('searching and sorting together', () => {
+  it('filters a sorted list without changing its order', () => {
+    const sorted = sortRows(searchable, 'oldest');
+    expect(filterRows(sorted, 'a').map((e) => e.row.reviewerId)).toEqual([
+      'review-3',
+      'review-1',
+      'review-2',
+    ]);
+  });
+  it('finds a status spelled either way by its shared label', () => {
+    const spaced = toReviewRow(item({ _id: 'spaced', status: 'in progress' }));
+    const entries = [spaced, rows[1]].map((row) => ({ row, text: searchableText(row, 'قيد المراجعة') }));
+    expect(filterRows(entries, 'قيد المراجعة').map((e) => e.row.reviewerId)).toEqual(['spaced', 'review-2']);
+  });
+});
+
+describe('search text', () => {
+  it('matches Arabic typed in another Unicode form (presentation forms, compatibility characters)', () => {
+    const row = toReviewRow(item({ agencyId: { _id: 'a', profile: { name: 'ﻻ وكالة ＡＢＣ' } } }));
+    const entries = [{ row, text: searchableText(row) }];
+    expect(filterRows(entries, 'لا')).toHaveLength(1);
+    expect(filterRows(entries, 'abc')).toHaveLength(1);
   });
 });

@@ -1,0 +1,62 @@
+// Runs inside the page (an init script, kept as plain JavaScript because the Node project has no DOM
+// types): timestamps for the first rows, and for every keystroke or sort choice until the table shows
+// its effect.
+export interface Mark {
+  commit: number;
+  frame: number;
+}
+
+export const PAGE_PROBES = `
+(() => {
+  const bench = { firstRowsAt: null, answerReadAt: null, inputAt: null, marks: [] };
+  window.__queueBench = bench;
+  // When the client has read the Agencies answer's body (before parsing and validating it).
+  for (const method of ['text', 'json']) {
+    const read = Response.prototype[method];
+    Response.prototype[method] = async function () {
+      const body = await read.call(this);
+      if (new URL(this.url).pathname === '/api/agency-review-management') bench.answerReadAt ??= performance.now();
+      return body;
+    };
+  }
+  // The event's own timestamp is when the key went down (or the menu item was clicked).
+  document.addEventListener('keydown', (event) => { bench.inputAt = event.timeStamp; }, true);
+  document.addEventListener('input', (event) => { bench.inputAt ??= event.timeStamp; }, true);
+  document.addEventListener('click', (event) => {
+    if (event.target && event.target.closest && event.target.closest('[role="menuitem"]')) bench.inputAt = event.timeStamp;
+  }, true);
+  const observer = new MutationObserver((records) => {
+    const now = performance.now();
+    if (bench.firstRowsAt === null && document.querySelector('[data-testid="queue-row"]')) bench.firstRowsAt = now;
+    const start = bench.inputAt;
+    const inTable = records.some((record) => {
+      const target = record.target.nodeType === 1 ? record.target : record.target.parentElement;
+      return target && target.closest('section') && !target.closest('[data-testid="queue-toolbar"]');
+    });
+    if (start === null || !inTable) return;
+    // Done once the table answers what the box says (data-search) and no deferred render is pending.
+    const table = document.querySelector('section table');
+    const box = document.querySelector('section input[type="search"]');
+    if (!table || !box || table.getAttribute('aria-busy') === 'true') return;
+    if ((table.getAttribute('data-search') ?? '') !== box.value) return;
+    bench.inputAt = null;
+    requestAnimationFrame(() => bench.marks.push({ commit: now - start, frame: performance.now() - start }));
+  });
+  const watch = () => observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+  watch();
+})();
+`;
+
+/** Evaluated in the page: first rows minus the end of the Agencies answer, on the page's clock. */
+export const FIRST_RENDER_AFTER_DATA = `(() => {
+  const entry = performance.getEntriesByType('resource')
+    .find((e) => new URL(e.name).pathname === '/api/agency-review-management');
+  const { firstRowsAt, answerReadAt } = window.__queueBench;
+  if (!entry || firstRowsAt === null) return null;
+  return { afterResponse: firstRowsAt - entry.responseEnd, afterRead: firstRowsAt - (answerReadAt ?? NaN) };
+})()`;
+
+export const MARK_COUNT = 'window.__queueBench.marks.length';
+export const CLEAR_INPUT = 'window.__queueBench.inputAt = null';
+export const markAt = (index: number) => `window.__queueBench.marks[${index}]`;
+export const marksBeyond = (count: number) => `window.__queueBench.marks.length > ${count}`;

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { agencyReviewsQueryOptions } from '@renderer/lib/api/review-lists';
+import { QueueScreen } from './queue-screen';
+
+/** `/`: every agency review. */
+export function AgenciesPage() {
+  const { t } = useTranslation('queues');
+  const reviews = useQuery(agencyReviewsQueryOptions());
+  return (
+    <QueueScreen
+      queue="agencies"
+      title={t('agencies.title')}
+      description={t('agencies.description')}
+      items={reviews.data}
+      loading={reviews.isPending}
+      loadError={reviews.isError && !reviews.data ? t('agencies.loadError') : null}
+    />
+  );
+}

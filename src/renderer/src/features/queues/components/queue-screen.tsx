@@ -1,0 +1,90 @@
+// One list screen of section 2: title, description, search, sort, the table and its pages.
+import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ReviewListItem } from '@shared/api/schemas';
+import { QUEUE_PAGE_SIZE } from '@shared/domain/review-rows';
+import { useUiLanguage } from '@renderer/lib/i18n';
+import type { ReviewSource } from '@renderer/lib/paths';
+import { useQueueRows } from '../hooks/use-queue-rows';
+import type { QueueName } from '../queue-names';
+import { useQueueView } from '../stores/queue-view-store';
+import { QueueLoadError } from './queue-load-error';
+import { QueueSearch } from './queue-search';
+import { QueueTable } from './queue-table';
+import { SortMenu } from './sort-menu';
+
+export interface QueueScreenProps {
+  queue: QueueName;
+  title: string;
+  description: string;
+  items: readonly ReviewListItem[] | undefined;
+  loading?: boolean;
+  /** Shown instead of the table once the list failed to load. */
+  loadError?: string | null;
+  source?: ReviewSource;
+  sample?: boolean;
+}
+
+export function QueueScreen({
+  queue,
+  title,
+  description,
+  items,
+  loading = false,
+  loadError,
+  source,
+  sample,
+}: QueueScreenProps) {
+  const { t } = useTranslation('queues');
+  const { direction } = useUiLanguage();
+  const view = useQueueView(queue);
+  const { rows, total, page, pageCount, shown, stale } = useQueueRows(items, view);
+  const from = total === 0 ? 0 : page * QUEUE_PAGE_SIZE + 1;
+
+  return (
+    <Stack component="section" gap="lg" p={{ base: 'md', md: 'xl' }} aria-labelledby={`${queue}-title`}>
+      <Stack gap={4}>
+        <Title order={1} id={`${queue}-title`}>
+          {title}
+        </Title>
+        <Text c="dimmed">{description}</Text>
+      </Stack>
+      <Group justify="space-between" gap="sm" data-testid="queue-toolbar">
+        <QueueSearch value={view.search} onChange={view.setSearch} />
+        <SortMenu value={view.sort} onChange={view.setSort} />
+      </Group>
+      {loadError ? (
+        <QueueLoadError message={loadError} />
+      ) : (
+        <>
+          <QueueTable
+            label={title}
+            rows={rows}
+            loading={loading}
+            stale={stale}
+            shown={shown}
+            source={source}
+            sample={sample}
+          />
+          {!loading && total > 0 && (
+            <Group justify="space-between" gap="sm">
+              <Text size="sm" c="dimmed">
+                {t('table.range', { from, to: from + rows.length - 1, total })}
+              </Text>
+              <Pagination
+                total={pageCount}
+                value={page + 1}
+                onChange={(value) => view.setPage(value - 1)}
+                size="sm"
+                withEdges
+                aria-label={t('table.pagination')}
+                // Mantine's arrows point left to right; right to left, "previous" points right.
+                getControlProps={() => (direction === 'rtl' ? { style: { transform: 'scaleX(-1)' } } : {})}
+              />
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+// A pending row starts its review; any other opens the review's profile step.
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ReviewRow } from '@shared/domain/review-rows';
+import { isPending } from '@shared/domain/review-status';
+import { paths, type ReviewSource } from '@renderer/lib/paths';
+import { useStartReview } from '../api/start-review';
+
+export interface ReviewActionProps {
+  row: ReviewRow;
+  source?: ReviewSource;
+  /** Sample rows (Rereview Requests) show the action but never call or navigate. */
+  sample?: boolean;
+}
+
+export function ReviewAction({ row, source, sample }: ReviewActionProps) {
+  const { t } = useTranslation('queues');
+  if (isPending(row.status)) {
+    if (sample)
+      return (
+        <Button size="xs" disabled>
+          {t('action.startReview')}
+        </Button>
+      );
+    return <StartReviewButton row={row} source={source} />;
+  }
+  if (sample)
+    return (
+      <Button size="xs" variant="light" disabled>
+        {t('action.viewReview')}
+      </Button>
+    );
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      component={Link}
+      to={paths.reviewProfile.getHref(row.id, row.reviewerId, source)}
+    >
+      {t('action.viewReview')}
+    </Button>
+  );
+}
+
+function StartReviewButton({ row, source }: { row: ReviewRow; source?: ReviewSource }) {
+  const { t } = useTranslation('queues');
+  const start = useStartReview(source);
+  return (
+    <Button size="xs" disabled={start.isPending} onClick={() => start.mutate(row)}>
+      {start.isPending ? t('action.starting') : t('action.startReview')}
+    </Button>
+  );
+}

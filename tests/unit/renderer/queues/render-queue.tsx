@@ -1,0 +1,59 @@
+// Renders the queue screens in the app's providers with a fake transport; the profile route shows
+// where Start Review and View Review lead.
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { ReviewListItem } from '@shared/api/schemas';
+import { AppProviders } from '@renderer/app/providers';
+import { AgenciesPage } from '@renderer/features/queues/components/agencies-page';
+import { RereviewRequestsPage } from '@renderer/features/queues/components/rereview-requests-page';
+import { UpdatedProfilesPage } from '@renderer/features/queues/components/updated-profiles-page';
+import { paths } from '@renderer/lib/paths';
+import { createQueryClient } from '@renderer/lib/query-client';
+import { setTransport, type Transport } from '@renderer/lib/transport';
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+export function item(n: number, status: string, day: number, name = `Agency ${n}`): ReviewListItem {
+  return {
+    _id: `review-${n}`,
+    status,
+    submittedAt: `2026-09-${String(day).padStart(2, '0')}T10:00:00.000Z`,
+    agencyId: {
+      _id: `agency-${n}`,
+      workEmail: `hello@agency-${n}.test`,
+      profile: { name, logo: null, locations: [n % 2 ? 'Cairo' : 'الرياض'] },
+    },
+  };
+}
+
+export function fakeTransport(answers: Partial<Record<string, () => Promise<unknown>>>) {
+  const call = vi.fn(async (endpoint: string) => {
+    const answer = answers[endpoint];
+    if (!answer) throw new Error(`unexpected call ${endpoint}`);
+    return answer();
+  });
+  setTransport({ call, onAuthError: () => () => {} } as unknown as Transport);
+  return call;
+}
+
+export function renderQueues(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: paths.agencies.path, element: <AgenciesPage /> },
+      { path: paths.updatedProfiles.path, element: <UpdatedProfilesPage /> },
+      { path: paths.rereviewRequests.path, element: <RereviewRequestsPage /> },
+      { path: paths.reviewProfile.path, element: <WhereAmI /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}
