@@ -1,0 +1,82 @@
+// One field to validate: its readable path, the agency's value, valid/invalid, and a note when invalid.
+// For updated profiles, unchanged fields are shown disabled and collapsed.
+import { Accordion, Group, Radio, Stack, Text, Tooltip } from '@mantine/core';
+import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { FlagState } from '@shared/domain/field-selection';
+import type { StepFormValues } from '../form/step-form-schema';
+import { FieldValue } from './field-value';
+import { NotChangedIcon, WarningIcon } from './icons';
+import { NoteInput } from './note-input';
+import { useErrorText } from './use-error-text';
+
+interface FieldValidationItemProps {
+  path: string;
+  label: string;
+  value: unknown;
+  flag: FlagState;
+  /** Position in the form's fields; absent for fields that are not submitted (unchanged). */
+  index?: number;
+}
+
+export function FieldValidationItem({ path, label, value, flag, index }: FieldValidationItemProps) {
+  return (
+    <Accordion.Item value={path} data-field-path={path} data-flag={flag}>
+      <Accordion.Control disabled={index === undefined} icon={<FlagIcon flag={flag} />}>
+        <Text size="sm" fw={600}>
+          {label}
+        </Text>
+      </Accordion.Control>
+      <Accordion.Panel>
+        {index === undefined ? <FieldValue value={value} /> : <FieldJudgement index={index} value={value} />}
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}
+
+function FlagIcon({ flag }: { flag: FlagState }) {
+  const { t } = useTranslation('review');
+  if (flag === 'any') return null;
+  const label = flag === 'changed' ? t('fields.changed') : t('fields.notChanged');
+  return (
+    <Tooltip label={label}>
+      <span role="img" aria-label={label} style={{ display: 'inline-flex' }}>
+        {flag === 'changed' ? (
+          <WarningIcon color="var(--mantine-color-orange-6)" />
+        ) : (
+          <NotChangedIcon color="var(--mantine-color-gray-5)" />
+        )}
+      </span>
+    </Tooltip>
+  );
+}
+
+function FieldJudgement({ index, value }: { index: number; value: unknown }) {
+  const { t } = useTranslation('review');
+  const errorText = useErrorText();
+  const { control, getFieldState, trigger } = useFormContext<StepFormValues>();
+  const { field, fieldState } = useController({ control, name: `fields.${index}.validationStatus` });
+  return (
+    <Stack gap="sm">
+      <FieldValue value={value} />
+      <Radio.Group
+        label={t('fields.status')}
+        value={field.value ?? ''}
+        onChange={(next) => {
+          field.onChange(next);
+          field.onBlur();
+          // The note's rule depends on the status: re-check a note already touched.
+          const note = `fields.${index}.note` as const;
+          if (getFieldState(note).isTouched) void trigger(note);
+        }}
+        error={errorText(fieldState.error)}
+      >
+        <Group gap="lg" mt={4}>
+          <Radio value="valid" label={t('fields.valid')} color="green" />
+          <Radio value="invalid" label={t('fields.invalid')} color="red" />
+        </Group>
+      </Radio.Group>
+      {field.value === 'invalid' && <NoteInput control={control} index={index} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+// The agency's current value at a field, so the reviewer sees what they judge.
+import { Image, List, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { describeValue } from '@shared/domain/field-values';
+import { useUiLanguage } from '@renderer/lib/i18n';
+import { useFieldNames } from './use-field-names';
+
+/** Images (the logo) are shown, not spelled out as a URL. */
+const isImage = (value: unknown) =>
+  typeof value === 'string' &&
+  (/^data:image\//.test(value) || /\.(png|jpe?g|gif|svg|webp)(\?.*)?$/i.test(value));
+
+export function FieldValue({ value }: { value: unknown }) {
+  const { t } = useTranslation('review');
+  const { language } = useUiLanguage();
+  const { nameOf } = useFieldNames();
+  const described = describeValue(value, language, nameOf);
+  return (
+    <Stack gap={4} data-testid="field-value">
+      <Text size="xs" c="dimmed" fw={600}>
+        {t('fields.currentValue')}
+      </Text>
+      {described.kind === 'empty' && (
+        <Text size="sm" c="dimmed" fs="italic">
+          {t('fields.noValue')}
+        </Text>
+      )}
+      {described.kind === 'text' && isImage(value) && (
+        <Image src={value as string} alt={t('fields.currentValue')} w={64} h={64} radius="md" />
+      )}
+      {described.kind === 'text' && !isImage(value) && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {described.text}
+        </Text>
+      )}
+      {described.kind === 'list' && (
+        <List size="sm" spacing={2} style={{ overflowWrap: 'anywhere' }}>
+          {described.items.map((item, index) => (
+            <List.Item key={index}>{item}</List.Item>
+          ))}
+        </List>
+      )}
+      {described.kind === 'entries' &&
+        described.entries.map((entry) => (
+          <Text key={entry.label} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Text span fw={600} size="sm">
+              {entry.label}:
+            </Text>{' '}
+            {entry.text}
+          </Text>
+        ))}
+    </Stack>
+  );
+}

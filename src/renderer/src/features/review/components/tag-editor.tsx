@@ -1,0 +1,83 @@
+// Tags: Enter adds the trimmed text when non-empty, each shown with a leading # and removable;
+// the step's default tags that were removed stay one click away.
+import { Badge, CloseButton, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { useController, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { addTag, DEFAULT_TAGS, removeTag } from '@shared/domain/field-rules';
+import type { ReviewStep } from '@shared/domain/field-selection';
+import type { StepFormValues } from '../form/step-form-schema';
+import { useErrorText } from './use-error-text';
+
+export function TagEditor({ control, step }: { control: Control<StepFormValues>; step: ReviewStep }) {
+  const { t } = useTranslation('review');
+  const errorText = useErrorText();
+  const { field, fieldState } = useController({ control, name: 'tags' });
+  const [text, setText] = useState('');
+  const tags = field.value;
+
+  const change = (next: string[]) => {
+    field.onChange(next);
+    // A tag change counts as touching the editor, so "At least one tag is required" shows at once.
+    field.onBlur();
+  };
+  const suggestions = DEFAULT_TAGS[step].filter((tag) => !tags.includes(tag));
+
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label={t('tags.label')}
+        placeholder={t('tags.placeholder')}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+          // Enter adds a tag; it must never submit the step.
+          event.preventDefault();
+          if (!text.trim()) return;
+          change(addTag(tags, text));
+          setText('');
+        }}
+        error={errorText(fieldState.error)}
+      />
+      <Group gap={6} aria-label={t('tags.selected')} role="list">
+        {tags.map((tag, index) => (
+          <Badge
+            key={`${tag}-${index}`}
+            role="listitem"
+            size="lg"
+            variant="light"
+            tt="none"
+            rightSection={
+              <CloseButton
+                size="xs"
+                aria-label={t('tags.remove', { tag })}
+                onClick={() => change(removeTag(tags, index))}
+              />
+            }
+          >
+            #{tag}
+          </Badge>
+        ))}
+      </Group>
+      {suggestions.length > 0 && (
+        <Group gap={6}>
+          <Text size="xs" c="dimmed">
+            {t('tags.suggestions')}
+          </Text>
+          {suggestions.map((tag) => (
+            <UnstyledButton
+              key={tag}
+              onClick={() => change(addTag(tags, tag))}
+              aria-label={t('tags.add', { tag })}
+            >
+              <Badge size="sm" variant="outline" color="gray" tt="none" style={{ cursor: 'pointer' }}>
+                + {tag}
+              </Badge>
+            </UnstyledButton>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+// Shared by the review-step specs: demo reviews to open, and locators for the step form.
+import { expect, type Page } from '@playwright/test';
+
+/** Seed position 1 of each queue is "in progress" with nothing validated yet. */
+export const IN_PROGRESS = { agencyId: '66f1a0000000000000000001', reviewId: '66f1c0000000000000000001' };
+export const UPDATED_IN_PROGRESS = {
+  agencyId: '66f1a0000000000000100001',
+  reviewId: '66f1c0000000000000100001',
+};
+
+export const stepUrl = (
+  review: { agencyId: string; reviewId: string },
+  step: 'profile' | 'services',
+  query = '',
+) => `/agency/${review.agencyId}/review/${review.reviewId}/${step}${query}`;
+
+export interface FieldGroups {
+  profileFields: { path: string }[];
+  socialLinksFields: { path: string }[];
+  tagsFields: { path: string }[];
+  workFields: { path: string }[];
+  serviceFields: { path: string }[];
+}
+
+export async function fieldGroups(page: Page, agencyId: string): Promise<FieldGroups> {
+  const response = await page.request.get(`/api/field-validation/agencies/${agencyId}/fields`);
+  return (await response.json()) as FieldGroups;
+}
+
+export const profileStepPaths = (groups: FieldGroups) =>
+  [...groups.profileFields, ...groups.socialLinksFields, ...groups.tagsFields, ...groups.workFields].map(
+    (field) => field.path,
+  );
+
+export const field = (page: Page, path: string) => page.locator(`[data-field-path="${path}"]`);
+
+export async function markInvalid(page: Page, path: string, note?: string) {
+  const item = field(page, path);
+  await item.getByRole('radio', { name: 'Invalid' }).check();
+  if (note !== undefined) await item.getByRole('textbox', { name: 'Note' }).fill(note);
+}
+
+/** Opens a step and waits for its form (the first load builds the whole field list). */
+export async function openStep(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible({ timeout: 15_000 });
+}
+
+/** After an in-app navigation: the new step's title and its loaded form (React keeps the old page
+ * on screen until the new one has rendered). */
+export async function waitForStep(page: Page, title: string) {
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('form', { name: title })).toBeVisible({ timeout: 15_000 });
+}

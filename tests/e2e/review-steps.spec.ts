@@ -1,0 +1,276 @@
+// The review wizard's profile and services steps: the form, its rules, the payloads, pre-fill,
+// updated profiles and leaving with unsaved changes (web mode against the demo API).
+import { expect, signInThroughApi, test } from './fixtures';
+import {
+  field,
+  fieldGroups,
+  IN_PROGRESS,
+  markInvalid,
+  openStep,
+  profileStepPaths,
+  stepUrl,
+  UPDATED_IN_PROGRESS,
+  waitForStep,
+} from './review-steps-helpers';
+
+const VALIDATE = /\/validate-multiple-fields$/;
+const PROFILE_TAGS = ['Media_production', 'Creative', 'Big budget', 'Spam', 'Local'];
+const SERVICE_TAGS = ['Digital Marketing', 'Meta Ads', 'TikTok Ads', 'Linkedin Ads', 'Social Media'];
+
+// Several steps and round trips per test: generous on a busy CI machine.
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeEach(async ({ page }) => {
+  await signInThroughApi(page);
+});
+
+test('a whole profile and services pass posts exactly what the reviewer chose, then reaches the report', async ({
+  page,
+  demo,
+}) => {
+  const groups = await fieldGroups(page, IN_PROGRESS.agencyId);
+  await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Agency Profile' })).toBeVisible();
+
+  await markInvalid(page, 'profile.bio', '   The bio repeats the tagline word for word.   ');
+  await page.getByRole('button', { name: 'Remove tag Spam' }).click();
+  await page.getByRole('textbox', { name: 'Tags' }).fill('  Gulf focus ');
+  await page.getByRole('textbox', { name: 'Tags' }).press('Enter');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(stepUrl(IN_PROGRESS, 'services'));
+  await waitForStep(page, 'Agency Services');
+  const [profilePost] = await demo.requests({ method: 'POST', path: VALIDATE });
+  expect(profilePost.body).toEqual({
+    fields: profileStepPaths(groups).map((fieldPath) =>
+      fieldPath === 'profile.bio'
+        ? { fieldPath, validationStatus: 'invalid', note: 'The bio repeats the tagline word for word.' }
+        : { fieldPath, validationStatus: 'valid', note: '' },
+    ),
+    tags: ['Media_production', 'Creative', 'Big budget', 'Local', 'Gulf focus'],
+  });
+
+  await markInvalid(page, 'services[0].pricing', 'The price range does not match the packages.');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page).toHaveURL(`/agency/${IN_PROGRESS.agencyId}/review/${IN_PROGRESS.reviewId}/report`);
+  const posts = await demo.requests({ method: 'POST', path: VALIDATE });
+  expect(posts).toHaveLength(2);
+  expect(posts[1].body).toEqual({
+    fields: groups.serviceFields.map(({ path: fieldPath }) =>
+      fieldPath === 'services[0].pricing'
+        ? { fieldPath, validationStatus: 'invalid', note: 'The price range does not match the packages.' }
+        : { fieldPath, validationStatus: 'valid', note: '' },
+    ),
+    tags: SERVICE_TAGS,
+  });
+});
+
+test('an invalid field needs a note of 10 to 500 characters, with a counter that is red outside them', async ({
+  page,
+}) => {
+  await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeEnabled();
+
+  await markInvalid(page, 'profile.name');
+  const name = field(page, 'profile.name');
+  const note = name.getByRole('textbox', { name: 'Note' });
+  const counter = name.getByTestId('note-counter');
+  await expect(counter).toHaveText('0/500');
+  await expect(counter).toHaveAttribute('data-out-of-bounds', 'true');
+  await expect(next).toBeDisabled();
+  // Errors wait until the note has been touched.
+  await expect(name.getByText('Note is required when marked as invalid')).toHaveCount(0);
+
+  await note.focus();
+  await note.blur();
+  await expect(name.getByText('Note is required when marked as invalid')).toBeVisible();
+
+  await note.fill('          ');
+  await expect(name.getByText('Note is required when marked as invalid')).toBeVisible();
+
+  await note.fill('  123456789  ');
+  await expect(name.getByText('Note must be between 10 and 500 characters')).toBeVisible();
+  await expect(counter).toHaveText('9/500');
+  await expect(counter).toHaveAttribute('data-out-of-bounds', 'true');
+  const red = await counter.evaluate((element) => getComputedStyle(element).color);
+  await expect(next).toBeDisabled();
+
+  await note.fill('1234567890');
+  await expect(name.getByText('Note must be between 10 and 500 characters')).toHaveCount(0);
+  await expect(counter).toHaveText('10/500');
+  await expect(counter).toHaveAttribute('data-out-of-bounds', 'false');
+  expect(await counter.evaluate((element) => getComputedStyle(element).color)).not.toBe(red);
+  await expect(next).toBeEnabled();
+
+  // The textarea stops at 500 characters.
+  await note.fill('x'.repeat(501));
+  await expect(note).toHaveValue('x'.repeat(500));
+  await expect(counter).toHaveText('500/500');
+  await expect(next).toBeEnabled();
+
+  // Back to valid: no note needed any more.
+  await note.fill('short');
+  await expect(next).toBeDisabled();
+  await name.getByRole('radio', { name: 'Valid', exact: true }).check();
+  await expect(note).toHaveCount(0);
+  await expect(next).toBeEnabled();
+});
+
+test('tags: Enter adds trimmed non-empty text with a #, tags are removable, at least one is required', async ({
+  page,
+  demo,
+}) => {
+  await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
+  const input = page.getByRole('textbox', { name: 'Tags' });
+  const tags = page.getByRole('list', { name: 'Selected tags' }).getByRole('listitem');
+  await expect(tags).toHaveText(PROFILE_TAGS.map((tag) => `#${tag}`));
+
+  await input.fill('   ');
+  await input.press('Enter');
+  await expect(tags).toHaveCount(5);
+  await input.fill('  Agency of the year ');
+  await input.press('Enter');
+  await expect(tags.last()).toHaveText('#Agency of the year');
+  await expect(input).toHaveValue('');
+  // Enter adds a tag and never submits the step.
+  expect(await demo.requests({ method: 'POST', path: VALIDATE })).toHaveLength(0);
+
+  for (let count = 6; count > 0; count--) {
+    await tags.first().getByRole('button').click();
+  }
+  await expect(tags).toHaveCount(0);
+  await expect(page.getByText('At least one tag is required')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Add tag Creative' }).click();
+  await expect(tags).toHaveText(['#Creative']);
+  await expect(page.getByText('At least one tag is required')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+});
+
+test('a reopened review is pre-filled with its earlier results', async ({ page }) => {
+  await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
+  await markInvalid(page, 'socialLinks.instagram', 'The Instagram account is private.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(stepUrl(IN_PROGRESS, 'services'));
+
+  await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
+  const instagram = field(page, 'socialLinks.instagram');
+  await expect(instagram.getByRole('radio', { name: 'Invalid' })).toBeChecked();
+  await expect(instagram.getByRole('textbox', { name: 'Note' })).toHaveValue(
+    'The Instagram account is private.',
+  );
+  await expect(field(page, 'profile.name').getByRole('radio', { name: 'Valid', exact: true })).toBeChecked();
+});
+
+test('an updated profile opens and submits only the fields flagged changed', async ({ page, demo }) => {
+  const flags = (await (
+    await page.request.get(
+      `/api/agency-profile-changes/agencies/${UPDATED_IN_PROGRESS.agencyId}/all-fields-with-flags`,
+    )
+  ).json()) as { data: { fieldPath: string; changed: boolean }[] };
+  const groups = await fieldGroups(page, UPDATED_IN_PROGRESS.agencyId);
+  const changed = new Set(flags.data.filter((flag) => flag.changed).map((flag) => flag.fieldPath));
+  const profilePaths = profileStepPaths(groups);
+  const changedProfile = profilePaths.filter((path) => changed.has(path));
+  const unchangedProfile = profilePaths.filter((path) => !changed.has(path));
+  expect(changedProfile.length).toBeGreaterThan(0);
+
+  await openStep(page, stepUrl(UPDATED_IN_PROGRESS, 'profile', '?source=updated'));
+  await expect(field(page, changedProfile[0]).getByRole('textbox', { name: 'Note' })).toHaveCount(0);
+  for (const path of changedProfile) {
+    await expect(field(page, path).getByRole('img', { name: 'Changed since the last review' })).toBeVisible();
+    await expect(field(page, path).getByRole('radio', { name: 'Valid', exact: true })).toBeVisible();
+  }
+  const unchanged = field(page, unchangedProfile[0]);
+  await expect(unchanged.getByRole('img', { name: 'Not changed' })).toBeVisible();
+  await expect(unchanged.getByRole('button')).toBeDisabled();
+  await expect(unchanged.getByRole('radio')).toHaveCount(0);
+
+  await markInvalid(page, changedProfile[0], 'This change was not explained.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(stepUrl(UPDATED_IN_PROGRESS, 'services', '?source=updated'));
+  await waitForStep(page, 'Agency Services');
+  const [post] = await demo.requests({ method: 'POST', path: VALIDATE });
+  expect(post.body).toEqual({
+    fields: changedProfile.map((fieldPath, index) =>
+      index === 0
+        ? { fieldPath, validationStatus: 'invalid', note: 'This change was not explained.' }
+        : { fieldPath, validationStatus: 'valid', note: '' },
+    ),
+    tags: PROFILE_TAGS,
+  });
+  expect(await demo.requests({ method: 'GET', path: /all-fields-with-flags$/ })).not.toHaveLength(0);
+
+  // Back from the services step returns to the profile step, and from there to Updated Profiles.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(stepUrl(UPDATED_IN_PROGRESS, 'profile', '?source=updated'));
+  await waitForStep(page, 'Agency Profile');
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL('/updated-profiles');
+});
+
+test('a review not from Updated Profiles never asks for flagged fields', async ({ page, demo }) => {
+  await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
+  await expect(field(page, 'profile.name').getByRole('radio', { name: 'Valid', exact: true })).toBeChecked();
+  expect(await demo.requests({ path: /all-fields-with-flags$/ })).toHaveLength(0);
+});
+
+test('Back with changes asks first: Stay keeps the work, Leave goes to the queue', async ({ page }) => {
+  await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
+  await markInvalid(page, 'profile.tagline', 'The tagline is not the agency’s own.');
+
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
+  await expect(dialog).toContainText(
+    'You have unsaved changes. Are you sure you want to leave? Your changes will be lost.',
+  );
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(stepUrl(IN_PROGRESS, 'profile'));
+  await expect(field(page, 'profile.tagline').getByRole('textbox', { name: 'Note' })).toHaveValue(
+    'The tagline is not the agency’s own.',
+  );
+
+  // The back arrow beside the title asks the same question.
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await page.getByRole('dialog', { name: 'Unsaved Changes' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('Back without changes leaves at once; closing or reloading with changes is guarded', async ({
+  page,
+}) => {
+  // What the browser (and, on the desktop, main's will-prevent-unload) sees when the page unloads.
+  const unloadPrevented = () =>
+    page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+  await openStep(page, stepUrl(IN_PROGRESS, 'services'));
+  expect(await unloadPrevented()).toBe(false);
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(stepUrl(IN_PROGRESS, 'profile'));
+  await waitForStep(page, 'Agency Profile');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await markInvalid(page, 'profile.name', 'A placeholder name.');
+  expect(await unloadPrevented()).toBe(true);
+});
+
+test('a failed submit keeps what was typed and says so in a toast', async ({ page, demo }) => {
+  await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
+  await markInvalid(page, 'profile.bio', 'The bio is copied from another agency.');
+  await demo.setFaults({ errorRate: 1, paths: 'validate-multiple-fields' });
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByText('The validation could not be saved. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(stepUrl(IN_PROGRESS, 'profile'));
+  await expect(field(page, 'profile.bio').getByRole('textbox', { name: 'Note' })).toHaveValue(
+    'The bio is copied from another agency.',
+  );
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+});

@@ -1,0 +1,142 @@
+// The review steps in the desktop app: F toggles the native window full screen (and the page follows
+// main's state), and closing a window with a dirty form asks main's native question.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
+import { findElectronBinary } from './electron-binary';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const mainEntry = join(root, 'out', 'main', 'index.js');
+const PROFILE_STEP = '/agency/66f1a0000000000000000001/review/66f1c0000000000000000001/profile';
+
+const LEAVE = 0;
+const STAY = 1;
+
+interface Launched {
+  app: ElectronApplication;
+  page: Page;
+  userDataDir: string;
+}
+
+async function launch(): Promise<Launched> {
+  const binary = findElectronBinary();
+  if (!binary.runnable) throw new Error(binary.reason);
+  const userDataDir = mkdtempSync(join(tmpdir(), 'review-console-steps-'));
+  const env = { ...process.env } as Record<string, string>;
+  delete env.REVIEW_CONSOLE_API_URL;
+  delete env.ELECTRON_RENDERER_URL;
+  delete env.ELECTRON_RUN_AS_NODE;
+  const rootUser = process.platform === 'linux' && process.getuid?.() === 0;
+  const app = await electron.launch({
+    executablePath: binary.path,
+    args: [root, `--user-data-dir=${userDataDir}`, ...(rootUser ? ['--no-sandbox'] : [])],
+    cwd: root,
+    env,
+  });
+  const page = await app.firstWindow();
+  await expect(page.getByRole('heading', { name: 'Login to your Dashboard' })).toBeVisible({
+    timeout: 30_000,
+  });
+  return { app, page, userDataDir };
+}
+
+/** Signs in through the bridge (main's client keeps the session) and opens the profile step in-app. */
+async function openProfileStep(page: Page) {
+  await page.evaluate(async () => {
+    const bridge = (
+      globalThis as unknown as {
+        reviewConsole: { api: { call(...args: unknown[]): Promise<{ ok: boolean; error?: unknown }> } };
+      }
+    ).reviewConsole;
+    const result = await bridge.api.call('login', undefined, {
+      email: 'reviewer@demo.test',
+      password: 'Reviewer123',
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+  });
+  // An in-app navigation (the router listens to popstate): main denies page navigations.
+  await page.evaluate((path) => {
+    const page = globalThis as unknown as { history: History; dispatchEvent(e: Event): boolean };
+    page.history.pushState({}, '', path);
+    page.dispatchEvent(new PopStateEvent('popstate'));
+  }, PROFILE_STEP);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled({ timeout: 30_000 });
+}
+
+const isFullScreen = (app: ElectronApplication) =>
+  app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.isFullScreen() ?? false);
+
+test.describe('review steps in the desktop app', () => {
+  let launched: Launched | null = null;
+
+  test.beforeEach(async () => {
+    const binary = findElectronBinary();
+    if (!binary.runnable) {
+      const reason = `Electron e2e skipped: ${binary.reason}`;
+      console.log(reason);
+      test.skip(true, reason);
+      return;
+    }
+    expect(existsSync(mainEntry), `${mainEntry} is missing: build first with "npx electron-vite build"`).toBe(
+      true,
+    );
+    launched = await launch();
+    await openProfileStep(launched.page);
+  });
+
+  test.afterEach(async () => {
+    if (!launched) return;
+    await launched.app.close().catch(() => undefined);
+    rmSync(launched.userDataDir, { recursive: true, force: true });
+    launched = null;
+  });
+
+  test('F toggles the native window full screen, and the page follows main when it leaves', async () => {
+    const { app, page } = launched!;
+    const preview = page.getByRole('region', { name: 'Agency preview' });
+
+    await page.locator('body').press('f');
+    await expect.poll(() => isFullScreen(app), { timeout: 10_000 }).toBe(true);
+    await expect(preview).toHaveAttribute('data-full-screen', 'true');
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isFullScreen(app), { timeout: 10_000 }).toBe(false);
+    await expect(preview).toHaveAttribute('data-full-screen', 'false');
+
+    // Full screen left another way (the OS): the page hears it from main.
+    await page.locator('body').press('f');
+    await expect.poll(() => isFullScreen(app), { timeout: 10_000 }).toBe(true);
+    await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0].setFullScreen(false));
+    await expect(preview).toHaveAttribute('data-full-screen', 'false');
+  });
+
+  test('closing a window with a dirty form asks: Stay keeps it open, Leave closes it', async () => {
+    const { app, page } = launched!;
+    await page.getByRole('radio', { name: 'Invalid' }).first().check();
+
+    await app.evaluate(({ dialog }, answer) => {
+      const stub = dialog as unknown as { showMessageBoxSync: () => number; asked: number };
+      stub.asked = 0;
+      stub.showMessageBoxSync = () => {
+        stub.asked += 1;
+        return answer;
+      };
+    }, STAY);
+    await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0].close());
+    await expect
+      .poll(() => app.evaluate(({ dialog }) => (dialog as unknown as { asked: number }).asked))
+      .toBe(1);
+    expect(await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().length)).toBe(1);
+    await expect(page.getByRole('radio', { name: 'Invalid' }).first()).toBeChecked();
+
+    await app.evaluate(({ dialog }, answer) => {
+      (dialog as unknown as { showMessageBoxSync: () => number }).showMessageBoxSync = () => answer;
+    }, LEAVE);
+    const closed = page.waitForEvent('close');
+    await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0].close());
+    await closed;
+    expect(page.isClosed()).toBe(true);
+  });
+});
