@@ -12,6 +12,8 @@ async function goToOtp(page: Page) {
   await emailInput(page).fill(DEMO_USER.email);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page).toHaveURL(/\/otp$/);
+  // Typing goes to the first box once the screen has focused it.
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
 }
 
 const otpBox = (page: Page, position: number) =>

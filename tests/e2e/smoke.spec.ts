@@ -25,7 +25,7 @@ test.describe('web mode', () => {
   test('serves a deep link to a review step directly (SPA fallback)', async ({ page }) => {
     const problems = watchConsole(page);
     await signInThroughApi(page);
-    await page.goto('/agency/a1/review/r1/profile');
+    await page.goto('/agency/66f1a0000000000000000001/review/66f1c0000000000000000001/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Agency Profile' })).toBeVisible();
     expect(problems).toEqual([]);
   });

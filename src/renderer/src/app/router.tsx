@@ -8,8 +8,8 @@ import { LoginPage } from '@renderer/features/auth/components/login-page';
 import { OtpPage } from '@renderer/features/auth/components/otp-page';
 import { ResetPasswordPage } from '@renderer/features/auth/components/reset-password-page';
 import { ReportPage } from '@renderer/features/report/components/report-page';
+import { ReviewProfileStep, ReviewServicesStep } from '@renderer/features/review/components/review-step-page';
 import { GuardedLayout } from './routes/guarded-layout';
-import { ReviewProfileRoute, ReviewServicesRoute } from './routes/placeholders';
 
 export const routes: RouteObject[] = [
   // Auth screens: not behind the guard.
@@ -24,8 +24,8 @@ export const routes: RouteObject[] = [
       { path: paths.agencies.path, element: <AgenciesPage /> },
       { path: paths.updatedProfiles.path, element: <UpdatedProfilesPage /> },
       { path: paths.rereviewRequests.path, element: <RereviewRequestsPage /> },
-      { path: paths.reviewProfile.path, element: <ReviewProfileRoute /> },
-      { path: paths.reviewServices.path, element: <ReviewServicesRoute /> },
+      { path: paths.reviewProfile.path, element: <ReviewProfileStep /> },
+      { path: paths.reviewServices.path, element: <ReviewServicesStep /> },
       { path: paths.reviewReport.path, element: <ReportPage /> },
     ],
   },
