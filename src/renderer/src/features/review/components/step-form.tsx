@@ -1,12 +1,13 @@
 // The left column of a loaded step: tags, the fields to validate, Back and Next.
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AgencyDetails, FieldValidationResult, FlaggedField } from '@shared/api/schemas';
 import type { ReviewStep } from '@shared/domain/field-selection';
 import type { ReviewSource } from '@renderer/lib/paths';
-import { useFieldValidationForm } from '../hooks/use-field-validation-form';
+import { useFieldValidationForm, type FieldValidationFormOptions } from '../hooks/use-field-validation-form';
+import { useStepDraft } from '../hooks/use-step-draft';
 import { FieldValidationList } from './field-validation-list';
 import { StepLayout } from './step-layout';
 import { TagEditor } from './tag-editor';
@@ -24,7 +25,36 @@ export interface StepFormProps {
   preview: ReactNode;
 }
 
-export function StepForm({ stepPaths, flags, agency, preview, ...options }: StepFormProps) {
+/** The form is built once the step's draft has loaded, so a restored draft never flashes away. */
+export function StepForm(props: StepFormProps) {
+  const { t } = useTranslation('review');
+  const draft = useStepDraft(props.reviewId, props.step);
+  if (!draft.loaded) {
+    const title = t(`${props.step}.title`);
+    return (
+      <StepLayout
+        title={title}
+        onBack={() => undefined}
+        preview={props.preview}
+        form={<Loader size="sm" />}
+      />
+    );
+  }
+  return (
+    <StepFormBody
+      {...props}
+      draft={draft.draft}
+      onValuesChange={draft.onValuesChange}
+      onSubmitted={draft.clear}
+      onLeaveConfirmed={draft.clear}
+    />
+  );
+}
+
+type StepFormBodyProps = StepFormProps &
+  Pick<FieldValidationFormOptions, 'draft' | 'onValuesChange' | 'onSubmitted' | 'onLeaveConfirmed'>;
+
+function StepFormBody({ stepPaths, flags, agency, preview, ...options }: StepFormBodyProps) {
   const { t } = useTranslation('review');
   const { form, submit, back, pending, canSubmit } = useFieldValidationForm(options);
   return (

@@ -1,9 +1,8 @@
-// The state of one step's form, in one place: react-hook-form over initialStepValues(), its submit,
-// and leaving with the unsaved-changes question. A draft layer can read `form.watch()`, restore with
-// `form.reset(draft, { keepDefaultValues: true })` (still dirty against the server's values), clear
-// its copy in `onSubmitted` / `onLeaveConfirmed`.
+// The state of one step's form, in one place: react-hook-form over initialStepValues(), restored from
+// the step's draft and saved back to it as the reviewer types, its submit (sent once), and leaving
+// with the unsaved-changes question.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +12,7 @@ import type { ReviewSource } from '@renderer/lib/paths';
 import { confirmUnsavedChanges, useUnloadGuard } from '@renderer/lib/unsaved-changes';
 import { useValidateFields } from '../api/validate-fields';
 import { initialStepValues, toSubmittedValidation } from '../form/initial-step-values';
+import { differsFrom, restoreStepDraft } from '../form/step-draft';
 import { stepFormSchema, type StepFormValues } from '../form/step-form-schema';
 import { notifyReviewError } from '../notify-error';
 import { stepRoutes } from './use-step-routes';
@@ -24,14 +24,19 @@ export interface FieldValidationFormOptions {
   source?: ReviewSource;
   fieldPaths: readonly string[];
   previous?: readonly FieldValidationResult[];
-  /** After a successful submit, before moving on (a draft is cleared here). */
-  onSubmitted?: () => void;
-  /** After the reviewer chose to leave with changes, or left a clean form (a draft is cleared here). */
-  onLeaveConfirmed?: () => void;
+  /** The step's draft, as loaded: restored over the starting values. */
+  draft?: unknown;
+  /** Every change; `changed` says whether the values differ from where the form started. */
+  onValuesChange?: (values: StepFormValues, changed: boolean) => void;
+  /** After a successful submit, before moving on (the draft is cleared here). */
+  onSubmitted?: () => void | Promise<void>;
+  /** After the reviewer chose to leave with changes, or left a clean form (the draft is cleared here). */
+  onLeaveConfirmed?: () => void | Promise<void>;
 }
 
 export function useFieldValidationForm(options: FieldValidationFormOptions) {
-  const { step, agencyId, reviewId, source, fieldPaths, previous, onSubmitted, onLeaveConfirmed } = options;
+  const { step, agencyId, reviewId, source, fieldPaths, previous, draft } = options;
+  const { onValuesChange, onSubmitted, onLeaveConfirmed } = options;
   const { t } = useTranslation('review');
   const navigate = useNavigate();
   const routes = stepRoutes({ step, agencyId, reviewId, source });
@@ -45,25 +50,48 @@ export function useFieldValidationForm(options: FieldValidationFormOptions) {
     mode: 'onTouched',
     defaultValues,
   });
+
+  // The draft is laid over the starting values, so the form is dirty against the server's.
+  const restored = useMemo(() => restoreStepDraft(draft, defaultValues), [draft, defaultValues]);
+  useEffect(() => {
+    if (!restored || !differsFrom(restored, defaultValues)) return;
+    form.reset(restored, { keepDefaultValues: true });
+    void form.trigger();
+  }, [form, restored, defaultValues]);
+
+  useEffect(() => {
+    if (!onValuesChange) return;
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => onValuesChange(values, differsFrom(values, defaultValues)),
+    });
+  }, [form, onValuesChange, defaultValues]);
+
   const mutation = useValidateFields(agencyId);
   const { isDirty, isValid } = form.formState;
   useUnloadGuard(isDirty && !mutation.isSuccess);
 
-  const submit = form.handleSubmit(async (values) => {
+  // A double click or Enter pressed twice sends the step once.
+  const inFlight = useRef(false);
+  const onValid = async (values: StepFormValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     try {
       await mutation.mutateAsync(toSubmittedValidation(values));
     } catch {
-      // Logged by the api layer; the reviewer keeps what they typed and may try again.
+      // Logged by the api layer; the reviewer keeps what they typed (and its draft) and may try again.
+      inFlight.current = false;
       notifyReviewError('review-submit-failed', t('errors.submitFailed'));
       return;
     }
-    onSubmitted?.();
+    await onSubmitted?.();
     await navigate(routes.next);
-  });
+  };
+  const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(onValid)(event);
 
   const back = async () => {
     if (isDirty && !(await confirmUnsavedChanges())) return;
-    onLeaveConfirmed?.();
+    await onLeaveConfirmed?.();
     await navigate(routes.back);
   };
 
