@@ -64,7 +64,26 @@ function readConfigFile(file: string, text: string): ResolvedApiConfig {
   return { source: 'config-file', apiUrl: parsed.data.apiUrl, file };
 }
 
-export function resolveApiConfig({
+const isLoopback = (host: string) => host === 'localhost' || host === '[::1]' || /^127\./.test(host);
+
+/** A packaged app sends its session cookie and the reviewers' notes only over https (or to this machine). */
+function insecureForPackaged(apiUrl: string, isPackaged: boolean): string | null {
+  const url = new URL(apiUrl);
+  if (!isPackaged || url.protocol === 'https:' || isLoopback(url.hostname)) return null;
+  return `The backend URL must use https in an installed app, got "${apiUrl}"`;
+}
+
+function checked(config: ResolvedApiConfig, isPackaged: boolean): ResolvedApiConfig {
+  if (config.source !== 'environment' && config.source !== 'config-file') return config;
+  const problem = insecureForPackaged(config.apiUrl, isPackaged);
+  return problem ? { source: 'none', problem } : config;
+}
+
+export function resolveApiConfig(inputs: ConfigInputs): ResolvedApiConfig {
+  return checked(resolveUncheckedApiConfig(inputs), inputs.isPackaged);
+}
+
+function resolveUncheckedApiConfig({
   env,
   isPackaged,
   exePath,

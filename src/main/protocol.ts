@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Protocol, Session } from 'electron';
 import { APP_HOST, APP_SCHEME } from './app-origin';
-import { CONTENT_SECURITY_POLICY, contentTypeOf } from '@shared/renderer-content';
+import { CONTENT_SECURITY_POLICY, contentTypeOf, isBuiltAssetPath } from '@shared/renderer-content';
 
 export { CONTENT_SECURITY_POLICY };
 
@@ -40,20 +40,24 @@ export function createAppRequestHandler(rendererDir: string, read: ReadFile = re
     const relative = extname(pathname) === '' ? 'index.html' : `.${pathname.replaceAll('\\', '/')}`;
     const file = resolve(root, relative);
     if (pathname.includes('\0') || !file.startsWith(root + sep)) return plain(403, 'Forbidden');
-    try {
-      const bytes = await read(file);
-      return new Response(request.method === 'HEAD' ? null : new Uint8Array(bytes), {
-        status: 200,
-        headers: {
-          'Content-Type': contentTypeOf(file),
-          'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-          'X-Content-Type-Options': 'nosniff',
-          'Cache-Control': 'no-cache',
-        },
-      });
-    } catch {
-      return plain(404, 'Not found');
-    }
+    const index = resolve(root, 'index.html');
+    // A missing path outside /assets/ is a route of the single-page app too (e.g. /x.y).
+    const served = await read(file)
+      .then(
+        (bytes) => ({ file, bytes }),
+        () => (isBuiltAssetPath(pathname) ? null : read(index).then((bytes) => ({ file: index, bytes }))),
+      )
+      .catch(() => null);
+    if (!served) return plain(404, 'Not found');
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(served.bytes), {
+      status: 200,
+      headers: {
+        'Content-Type': contentTypeOf(served.file),
+        'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'no-cache',
+      },
+    });
   };
 }
 

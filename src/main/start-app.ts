@@ -83,6 +83,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
       windowStateFile: files.windowState,
       workAreas: screen.getAllDisplays().map((display) => display.workArea),
       title: app.getName(),
+      devTools: !app.isPackaged,
     });
     forwardFullScreenChanges(opened);
     confirmUnloadWithUnsavedChanges(opened, () => language.get());

@@ -13,6 +13,8 @@ export interface MainWindowOptions {
   workAreas: readonly Rectangle[];
   title: string;
   icon?: string;
+  /** Developer tools only outside installed builds. */
+  devTools: boolean;
 }
 
 export const SECURE_WEB_PREFERENCES = {
@@ -45,7 +47,7 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
     icon: options.icon,
     show: false,
     backgroundColor: '#ffffff',
-    webPreferences: { ...SECURE_WEB_PREFERENCES, preload: options.preloadPath },
+    webPreferences: { ...SECURE_WEB_PREFERENCES, devTools: options.devTools, preload: options.preloadPath },
   });
   trackWindowState(window, options.windowStateFile);
   window.once('ready-to-show', () => {

@@ -44,3 +44,9 @@ export function contentTypeOf(file: string): string {
   const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
   return CONTENT_TYPES[extension] ?? 'application/octet-stream';
 }
+
+/**
+ * Whether a missing path is a 404 (a built asset) rather than a route of the single-page app, whose
+ * answer is index.html: anything outside /assets/, so /x.y falls back to the Agencies list too.
+ */
+export const isBuiltAssetPath = (pathname: string) => pathname.startsWith('/assets/');

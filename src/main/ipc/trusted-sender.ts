@@ -17,6 +17,8 @@ export function createSenderCheck(trustedOrigins: readonly string[]): SenderChec
     const frame = event.senderFrame;
     // A frame that navigated away or was destroyed before the message arrived has no URL to trust.
     if (!frame) return false;
+    // Only the page itself, never a frame inside it, even one of the app's own origin.
+    if (frame.parent) return false;
     return isTrustedUrl(frame.url, trustedOrigins);
   };
 }

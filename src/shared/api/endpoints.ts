@@ -151,12 +151,16 @@ export function isEndpointName(value: unknown): value is EndpointName {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(endpoints, value);
 }
 
-/** Fills a path template, encoding every parameter; a missing or empty parameter is an error. */
+/** Fills a path template, encoding every parameter; a missing, empty or dot-segment parameter is an error. */
 export function buildPath(template: string, params: Record<string, unknown> | undefined): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
     if (typeof value !== 'string' || value.length === 0) {
       throw new TypeError(`Missing path parameter "${name}" for ${template}`);
+    }
+    // Encoding leaves dots alone: "." or ".." would turn the path into another endpoint's.
+    if (value === '.' || value === '..') {
+      throw new TypeError(`Invalid path parameter "${name}" for ${template}`);
     }
     return encodeURIComponent(value);
   });

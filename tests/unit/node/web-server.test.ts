@@ -50,7 +50,7 @@ afterAll(async () => {
 
 describe('web mode serves the built console', () => {
   it('answers every extension-less path with index.html, under a CSP header', async () => {
-    for (const path of ['/', '/login', '/agency/a1/review/r1/profile']) {
+    for (const path of ['/', '/login', '/agency/a1/review/r1/profile', '/unknown.page']) {
       const answer = await fetch(base + path);
       expect(answer.status).toBe(200);
       expect(await answer.text()).toContain('<title>console</title>');

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { forgetSessionData } from '@renderer/lib/api/session-data';
 import { paths } from '@renderer/lib/paths';
 import { getTransport } from '@renderer/lib/transport';
 
@@ -21,7 +22,7 @@ export function useAuthErrorRedirect() {
       getTransport().onAuthError(() => {
         void navigate(paths.login.getHref(), { replace: true, state: { from: where.current } });
         // After the guarded screens have unmounted, so nothing refetches into the next 401.
-        window.setTimeout(() => queryClient.clear(), 0);
+        window.setTimeout(() => forgetSessionData(queryClient), 0);
       }),
     [navigate, queryClient],
   );

@@ -1,6 +1,8 @@
 // Every query key in one place, so any feature can refresh data another feature shows (the
 // sidebar's counts after a conclusion, the queues after login) without importing that feature.
 export const queryKeys = {
+  /** What the app knows about itself (backend configured?): kept when a session ends. */
+  appInfo: ['app-info'] as const,
   reviewerProfile: ['reviewer-profile'] as const,
   dashboardStats: ['reviews', 'stats'] as const,
   agencyReviews: ['reviews', 'agency-reviews'] as const,

@@ -143,6 +143,10 @@ describe('only endpoints of the table can be called', () => {
     const { client, hits } = await clientFor((_, res) => json(res, 200, {}));
     const missing = await client.execute({ endpoint: 'agencyDetails', params: {} });
     expect(missing).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+    for (const agencyId of ['.', '..']) {
+      const dotSegment = await client.execute({ endpoint: 'startReview', params: { agencyId } });
+      expect(dotSegment).toMatchObject({ ok: false, error: { kind: 'invalid-request' } });
+    }
     const badBody = await client.execute({
       endpoint: 'submitConclusion',
       params: { reviewId: 'r' },

@@ -21,6 +21,19 @@ function inputs(overrides: Partial<ConfigInputs> = {}, files: Record<string, str
 }
 
 describe('the backend URL', () => {
+  it('must use https in an installed app, except on this machine', () => {
+    const http = resolveApiConfig(inputs({ env: { REVIEW_CONSOLE_API_URL: 'http://api.example.com' } }));
+    expect(http).toMatchObject({ source: 'none', problem: expect.stringContaining('https') });
+    const fromFile = resolveApiConfig(inputs({}, { [besideExe]: '{"apiUrl":"http://api.example.com"}' }));
+    expect(fromFile.source).toBe('none');
+    const local = resolveApiConfig(inputs({ env: { REVIEW_CONSOLE_API_URL: 'http://127.0.0.1:4010' } }));
+    expect(local.source).toBe('environment');
+    const development = resolveApiConfig(
+      inputs({ isPackaged: false, env: { REVIEW_CONSOLE_API_URL: 'http://staging.example.com' } }),
+    );
+    expect(development.source).toBe('environment');
+  });
+
   it('comes from REVIEW_CONSOLE_API_URL first, even when config.json exists', () => {
     const config = resolveApiConfig(
       inputs(

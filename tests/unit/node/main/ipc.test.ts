@@ -49,6 +49,13 @@ describe('IPC senders', () => {
     expect(setLanguage).toHaveBeenCalledWith('ar');
   });
 
+  it('rejects a message from a frame inside the page, even of the app origin', async () => {
+    const { invoke, setLanguage } = register();
+    const childFrame = { senderFrame: { url: `${APP_ORIGIN}/`, parent: { url: `${APP_ORIGIN}/` } } };
+    await expect(invoke('language:set', childFrame, 'ar')).rejects.toThrow(/not the app's own page/);
+    expect(setLanguage).not.toHaveBeenCalled();
+  });
+
   it('rejects a message from another origin without running the handler', async () => {
     const { invoke, setLanguage } = register();
     await expect(invoke('language:set', from('https://evil.example/'), 'ar')).rejects.toThrow(

@@ -34,7 +34,13 @@ describe('the app:// protocol', () => {
   });
 
   it('answers every extension-less route with index.html (SPA fallback)', async () => {
-    for (const route of ['app://console/', 'app://console/login', 'app://console/review/42/services?tab=1']) {
+    for (const route of [
+      'app://console/',
+      'app://console/login',
+      'app://console/review/42/services?tab=1',
+      // A missing path with a dot outside /assets/ is a route too: the Agencies fallback.
+      'app://console/unknown.page',
+    ]) {
       const page = await get(route);
       expect(page.status).toBe(200);
       expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);

@@ -23,8 +23,12 @@ vi.mock('electron', () => ({ BrowserWindow: FakeWindow }));
 
 const { createMainWindow, SESSION_PARTITION } = await import('../../../../src/main/window');
 
-function open(windowStateFile = join(mkdtempSync(join(tmpdir(), 'window-')), 'window-state.json')) {
+function open(
+  windowStateFile = join(mkdtempSync(join(tmpdir(), 'window-')), 'window-state.json'),
+  devTools = false,
+) {
   return createMainWindow({
+    devTools,
     preloadPath: '/app/out/preload/index.cjs',
     url: 'app://console/',
     windowStateFile,
@@ -51,6 +55,11 @@ describe('the application window', () => {
       allowRunningInsecureContent: false,
       experimentalFeatures: false,
     });
+  });
+
+  it('has developer tools only outside installed builds', () => {
+    expect(open(undefined, false).options.webPreferences?.devTools).toBe(false);
+    expect(open(undefined, true).options.webPreferences?.devTools).toBe(true);
   });
 
   it('uses the persistent session partition and the sandboxed CommonJS preload', () => {

@@ -4,6 +4,7 @@ import type { JsonValue } from '@shared/ipc/draft-keys';
 import {
   createBridgeDraftStore,
   createLocalDraftStore,
+  setDraftOwner,
   type DraftStore,
 } from '@renderer/lib/drafts/draft-store';
 
@@ -42,6 +43,19 @@ describe.each(implementations)('drafts kept in %s', (_name, create) => {
       savedAt: '2026-10-01T10:00:00.000Z',
       value: { action: 'rejected', conclusion: 'Not yet' },
     });
+  });
+
+  it("never restores one reviewer's draft for another", async () => {
+    localStorage.clear();
+    const store = create();
+    setDraftOwner('Layla@Demo.test');
+    await store.save('review/r1/report', { action: 'accepted', conclusion: 'Mine' });
+    expect((await store.load('review/r1/report'))?.owner).toBe('layla@demo.test');
+    setDraftOwner('omar@demo.test');
+    expect(await store.load('review/r1/report')).toBeNull();
+    setDraftOwner('layla@demo.test');
+    expect((await store.load('review/r1/report'))?.value).toEqual({ action: 'accepted', conclusion: 'Mine' });
+    setDraftOwner(null);
   });
 
   it('has no draft where nothing was saved', async () => {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewerProfile } from '@shared/api/schemas';
+import { setDraftOwner } from '../drafts/draft-store';
 import { queryKeys } from '../query-keys';
 import { getTransport } from '../transport';
 
@@ -8,8 +9,10 @@ export const REVIEWER_PROFILE_STALE_TIME_MS = 300_000;
 
 export const reviewerProfileQueryKey = queryKeys.reviewerProfile;
 
-export function getReviewerProfile(): Promise<ReviewerProfile> {
-  return getTransport().call('reviewerProfile');
+export async function getReviewerProfile(): Promise<ReviewerProfile> {
+  const profile = await getTransport().call('reviewerProfile');
+  setDraftOwner(profile.email);
+  return profile;
 }
 
 export function reviewerProfileQueryOptions() {

@@ -5,10 +5,19 @@ import { parseDraftKey, serialiseDraftValue, type DraftKey } from '@shared/ipc/d
 import { getBridge } from '../bridge';
 import { safeLocalStorage } from '../language-storage';
 
-/** What is kept for each draft: when it was saved, and the form's content. */
+/** What is kept for each draft: when it was saved, by whom, and the form's content. */
 export interface SavedDraft<T> {
   savedAt: string;
+  /** The signed-in reviewer's email: one reviewer's notes are never restored for another. */
+  owner?: string;
   value: T;
+}
+
+let draftOwner: string | null = null;
+
+/** Set whenever the reviewer profile loads, before any review screen reads a draft. */
+export function setDraftOwner(email: string | null): void {
+  draftOwner = email?.trim().toLowerCase() || null;
 }
 
 export interface DraftStore {
@@ -23,11 +32,14 @@ export const DRAFT_STORAGE_PREFIX = 'rc.draft.';
 
 function asSavedDraft<T>(stored: unknown): SavedDraft<T> | null {
   if (!stored || typeof stored !== 'object' || !('value' in stored) || !('savedAt' in stored)) return null;
-  return typeof stored.savedAt === 'string' ? (stored as SavedDraft<T>) : null;
+  if (typeof stored.savedAt !== 'string') return null;
+  const owner = 'owner' in stored ? stored.owner : undefined;
+  if (typeof owner === 'string' && owner !== draftOwner) return null;
+  return stored as SavedDraft<T>;
 }
 
 function wrap<T>(value: T, now: () => Date): SavedDraft<T> {
-  return { savedAt: now().toISOString(), value };
+  return { savedAt: now().toISOString(), ...(draftOwner ? { owner: draftOwner } : {}), value };
 }
 
 export function createBridgeDraftStore(

@@ -29,7 +29,9 @@ export function RequireReviewer({ children }: { children: (profile: ReviewerProf
   const profile = useReviewerProfile();
 
   if (profile.isPending) return <FullScreenLoading />;
-  if (profile.isError || !profile.data || isEmptyProfile(profile.data)) {
+  // A failed background refresh keeps the reviewer where they are (a 401 has its own redirect);
+  // only a profile that never loaded, or loaded empty, sends them to sign in.
+  if (!profile.data || isEmptyProfile(profile.data)) {
     const state: ReturnTargetState = { from: { pathname: location.pathname, search: location.search } };
     return <Navigate to={paths.login.getHref()} replace state={state} />;
   }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppInfo } from '@shared/ipc/contract';
 import { getBridge } from '@renderer/lib/bridge';
+import { queryKeys } from '@renderer/lib/query-keys';
 
 /** Web mode always has a backend behind its /api proxy; only the desktop app can lack one. */
 const WEB_MODE_INFO: Pick<AppInfo, 'apiConfigured'> = { apiConfigured: true };
@@ -12,7 +13,7 @@ export async function getBackendStatus(): Promise<Pick<AppInfo, 'apiConfigured'>
 
 export function backendStatusQueryOptions() {
   return queryOptions({
-    queryKey: ['app-info'],
+    queryKey: queryKeys.appInfo,
     queryFn: getBackendStatus,
     staleTime: Infinity,
     retry: false,

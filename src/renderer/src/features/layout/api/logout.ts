@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { forgetSessionData } from '@renderer/lib/api/session-data';
 import { getTransport } from '@renderer/lib/transport';
 
 /** Logging out forgets every cached answer, the reviewer profile first of all. */
@@ -6,6 +7,6 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => getTransport().call('logout'),
-    onSuccess: () => queryClient.clear(),
+    onSuccess: () => forgetSessionData(queryClient),
   });
 }

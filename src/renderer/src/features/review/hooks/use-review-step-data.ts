@@ -20,9 +20,11 @@ export function useReviewStepData(step: ReviewStep, agencyId: string, updated: b
   const flags = updated ? flagged.data : undefined;
   const fieldPaths = useMemo(() => submittableFieldPaths(stepPaths, flags), [stepPaths, flags]);
 
-  // Earlier results only pre-fill: if they cannot be read, the step starts from the defaults.
-  const ready = fields.isSuccess && !previous.isPending && (!updated || flagged.isSuccess);
-  const failed = fields.isError || (updated && flagged.isError);
+  // Earlier results only pre-fill: if they cannot be read, the step starts from the defaults. Once
+  // loaded, the form stays even if a background refetch fails, so nothing typed is thrown away.
+  const hasFlags = !updated || flagged.data !== undefined;
+  const ready = fields.data !== undefined && !previous.isPending && hasFlags;
+  const failed = (fields.isError && fields.data === undefined) || (updated && flagged.isError && !hasFlags);
 
   return {
     details,
