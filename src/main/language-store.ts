@@ -1,9 +1,7 @@
 // The UI language, chosen in the renderer and kept by main (it also words native dialogs and the
 // Accept-Language header). Stored in userData/settings.json; only 'en' and 'ar' exist.
-import { isUiLanguage, type UiLanguage } from '@shared/ipc/contract';
+import { DEFAULT_UI_LANGUAGE, isUiLanguage, type UiLanguage } from '@shared/ipc/contract';
 import { readJsonFile, writeJsonFile } from './json-file';
-
-export const DEFAULT_UI_LANGUAGE: UiLanguage = 'en';
 
 export interface LanguageStore {
   get(): UiLanguage;

@@ -43,10 +43,6 @@ export function createHandle(isTrusted: SenderCheck): Handle {
   };
 }
 
-export function removeHandlers(channels: readonly IpcInvokeChannel[]): void {
-  for (const channel of channels) ipcMain.removeHandler(channel);
-}
-
 export function send<E extends IpcEventChannel>(
   contents: Pick<WebContents, 'send' | 'isDestroyed'>,
   event: E,

@@ -1,7 +1,8 @@
 // The HTTP client core, shared by the desktop main process and web mode. It knows only the
 // endpoint table; retries belong to the query layer, so it never retries.
-import { createFetch, type FetchResponse } from 'ofetch';
-import type { z } from 'zod';
+import { createFetch } from 'ofetch';
+import { DEFAULT_UI_LANGUAGE } from '../ipc/contract';
+import { interpret, toErrorValue, transportError } from './answers';
 import {
   buildPath,
   endpoints,
@@ -11,11 +12,11 @@ import {
   type EndpointParams,
   type EndpointResponse,
 } from './endpoints';
-import { ApiError, type ApiErrorValue, type ApiResult } from './result';
-import { readAnswer } from './tolerant-reader';
+import { ApiError, type ApiResult } from './result';
+
+export { serverMessage, toErrorValue } from './answers';
 
 export const REQUEST_TIMEOUT_MS = 180_000;
-export const DEFAULT_LANGUAGE = 'en';
 
 /** Where the CSRF token is kept: local storage in web mode, main's session store on the desktop. */
 export interface CsrfStore {
@@ -67,7 +68,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send(method: string, path: string, body: unknown, csrfToken: string | null) {
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      'Accept-Language': options.language?.() || DEFAULT_LANGUAGE,
+      'Accept-Language': options.language?.() || DEFAULT_UI_LANGUAGE,
     };
     if (csrfToken) headers['X-CSRF-Token'] = csrfToken;
     try {
@@ -143,74 +144,4 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     },
   };
-}
-
-function interpret<S extends z.ZodType>(
-  answer: FetchResponse<string>,
-  schema: S,
-  method: string,
-  path: string,
-  onAuthError: (() => void) | undefined,
-): z.output<S> {
-  const { status } = answer;
-  const raw = parseJson(answer._data);
-  if (status === 401) onAuthError?.();
-  if (status < 200 || status >= 300) {
-    const message = serverMessage(raw);
-    throw new ApiError({
-      status,
-      kind: 'http',
-      message: message ?? `Request failed with status ${status}`,
-      fromServer: message !== undefined,
-    });
-  }
-  const read = readAnswer(raw, schema);
-  if (!read.success) {
-    throw new ApiError({
-      status,
-      kind: 'invalid-response',
-      message: `Unexpected answer from ${method} ${path}: ${read.issues}`,
-    });
-  }
-  return read.data;
-}
-
-function parseJson(text: string | undefined): unknown {
-  if (text === undefined || text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/** The server's own message: a string, or the first of a list (as NestJS sends). */
-export function serverMessage(raw: unknown): string | undefined {
-  if (!raw || typeof raw !== 'object') return undefined;
-  const message = (raw as { message?: unknown }).message;
-  if (typeof message === 'string' && message.trim()) return message;
-  if (Array.isArray(message) && typeof message[0] === 'string') return message.join(', ');
-  return undefined;
-}
-
-function transportError(error: unknown, method: string, path: string, timeout: number): ApiError {
-  const err = error as { name?: string; cause?: { name?: string } } | undefined;
-  const timedOut = err?.name === 'TimeoutError' || err?.cause?.name === 'TimeoutError';
-  if (timedOut) {
-    return new ApiError({
-      status: 0,
-      kind: 'timeout',
-      message: `${method} ${path} timed out after ${Math.round(timeout / 1000)} s`,
-    });
-  }
-  return new ApiError({
-    status: 0,
-    kind: 'network',
-    message: `${method} ${path} could not reach the server`,
-  });
-}
-
-export function toErrorValue(error: unknown): ApiErrorValue {
-  if (error instanceof ApiError) return error.toValue();
-  return { status: 0, kind: 'network', message: error instanceof Error ? error.message : String(error) };
 }

@@ -145,8 +145,6 @@ export type EndpointBody<E extends EndpointName> = Endpoints[E]['body'] extends 
 
 export type EndpointResponse<E extends EndpointName> = z.output<Endpoints[E]['response']>;
 
-export const endpointNames = Object.keys(endpoints) as EndpointName[];
-
 export function isEndpointName(value: unknown): value is EndpointName {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(endpoints, value);
 }

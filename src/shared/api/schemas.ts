@@ -186,4 +186,3 @@ export type ConclusionBody = z.infer<typeof conclusionBodySchema>;
 
 /** Shape not shown in the specification: accept any JSON. */
 export const unknownResponseSchema = z.unknown();
-export const emptyBodySchema = z.object({}).optional();

@@ -6,6 +6,8 @@ import type { DraftKey, JsonValue } from './draft-keys';
 
 export type UiLanguage = 'en' | 'ar';
 export const UI_LANGUAGES: readonly UiLanguage[] = ['en', 'ar'];
+/** Section 9: English until the reviewer picks another. */
+export const DEFAULT_UI_LANGUAGE: UiLanguage = 'en';
 
 export interface AppInfo {
   name: string;

@@ -2,10 +2,10 @@
 // browser) and applied to <html lang dir>, right to left for Arabic.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { isUiLanguage, type UiLanguage } from '@shared/ipc/contract';
+import { DEFAULT_UI_LANGUAGE, isUiLanguage, type UiLanguage } from '@shared/ipc/contract';
 import { getBridge } from './bridge';
 import { namespaces, resources } from './i18n-resources';
-import { DEFAULT_UI_LANGUAGE, readStoredLanguage, writeStoredLanguage } from './language-storage';
+import { readStoredLanguage, writeStoredLanguage } from './language-storage';
 
 export type Direction = 'ltr' | 'rtl';
 

@@ -1,8 +1,7 @@
 // Web mode keeps the UI language in local storage; the desktop keeps it in main (via the bridge).
-import { isUiLanguage, type UiLanguage } from '@shared/ipc/contract';
+import { DEFAULT_UI_LANGUAGE, isUiLanguage, type UiLanguage } from '@shared/ipc/contract';
 
 export const LANGUAGE_STORAGE_KEY = 'rc.language';
-export const DEFAULT_UI_LANGUAGE: UiLanguage = 'en';
 
 export function readStoredLanguage(storage: Storage | undefined = safeLocalStorage()): UiLanguage {
   const stored = readItem(storage, LANGUAGE_STORAGE_KEY);

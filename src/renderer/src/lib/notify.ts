@@ -6,8 +6,15 @@ import { i18n } from './i18n';
 
 export type ToastPlacement = 'layout' | 'review';
 
+export interface ToastOptions {
+  /** A fixed heading: the message is then the server's own, or the fallback. */
+  title?: string;
+  /** A toast shown again under the same id replaces the first instead of stacking. */
+  id?: string;
+}
+
 const placementProps = (placement: ToastPlacement) =>
-  placement === 'review' ? ({ position: 'bottom-right', color: 'dark' } as const) : {};
+  placement === 'review' ? ({ position: 'bottom-right', color: 'dark', withBorder: true } as const) : {};
 
 export function notifySuccess(
   serverMessage: string | undefined,
@@ -30,12 +37,21 @@ function reasonOf(error: unknown): string | undefined {
   return undefined;
 }
 
-export function notifyError(error: unknown, fallback: string, placement: ToastPlacement = 'layout') {
+export function notifyError(
+  error: unknown,
+  fallback: string,
+  placement: ToastPlacement = 'layout',
+  { title, id }: ToastOptions = {},
+) {
   const fromServer = serverMessageOf(error);
-  const reason = fromServer ? undefined : reasonOf(error);
+  const reason = fromServer || title ? undefined : reasonOf(error);
+  const message = fromServer ?? reason ?? fallback;
+  const heading = title ?? (reason ? fallback : undefined);
   notifications.show({
-    title: reason ? fallback : undefined,
-    message: fromServer ?? reason ?? fallback,
+    id,
+    // A heading that only repeats the message would say it twice.
+    title: heading === message ? undefined : heading,
+    message,
     color: 'red',
     ...placementProps(placement),
   });

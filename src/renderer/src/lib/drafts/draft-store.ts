@@ -109,8 +109,3 @@ let current: DraftStore | null = null;
 export function getDraftStore(): DraftStore {
   return (current ??= createDraftStore());
 }
-
-/** For tests. */
-export function setDraftStore(store: DraftStore | null): void {
-  current = store;
-}

@@ -1,11 +1,10 @@
 // Start Review: the start call, then the reviews and stats are refreshed and the profile step opens.
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { serverMessageOf } from '@shared/api/result';
 import type { ReviewRow } from '@shared/domain/review-rows';
 import { refreshAfterReviewStart } from '@renderer/lib/api/review-lists';
+import { notifyError } from '@renderer/lib/notify';
 import { paths, type ReviewSource } from '@renderer/lib/paths';
 import { getTransport } from '@renderer/lib/transport';
 
@@ -30,11 +29,8 @@ export function useStartReview(source?: ReviewSource) {
       void refreshAfterReviewStart(queryClient);
       void navigate(paths.reviewProfile.getHref(row.id, row.reviewerId, source));
     },
-    // Never silent, even though section 8 asks for no server message here.
-    onError: (error) => {
-      const detail = serverMessageOf(error);
-      const text = t('action.startFailed');
-      notifications.show({ color: 'red', title: detail ? text : undefined, message: detail ?? text });
-    },
+    // Never silent, even though section 8 asks for no server message here; our text heads any detail.
+    onError: (error) =>
+      notifyError(error, t('action.startFailed'), 'review', { title: t('action.startFailed') }),
   });
 }

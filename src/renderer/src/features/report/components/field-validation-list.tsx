@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FieldValidationResult } from '@shared/api/schemas';
-import { useFieldValidations } from '../api/get-field-validations';
+import { useFieldValidations } from '@renderer/lib/api/field-validations';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
 
 function StatusIcon({ status }: { status: FieldValidationResult['validationStatus'] }) {

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { refreshAfterConclusion } from '@renderer/lib/api/review-lists';
 import { clearReview } from '@renderer/lib/drafts/use-draft';
+import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { paths } from '@renderer/lib/paths';
 import { queryKeys } from '@renderer/lib/query-keys';
 import { useSubmitConclusion } from '../api/submit-conclusion';
 import type { ConclusionDraft } from '../lib/conclusion-draft';
-import { toastFailure, toastSuccess } from '../lib/review-toasts';
 import { createSubmitGuard } from '../lib/submit-guard';
 
 export function useConclusionSubmit(agencyId: string, reviewId: string) {
@@ -27,7 +27,7 @@ export function useConclusionSubmit(agencyId: string, reviewId: string) {
       try {
         response = await guard.run(() => mutateAsync(body));
       } catch (error) {
-        toastFailure(error, t('errors.submitTitle'), t('errors.submitHint'));
+        notifyError(error, t('errors.submitHint'), 'review', { title: t('errors.submitTitle') });
         return;
       }
       if (!response) return; // a repeated click while the first submit runs
@@ -37,7 +37,7 @@ export function useConclusionSubmit(agencyId: string, reviewId: string) {
       void refreshAfterConclusion(queryClient);
       void queryClient.invalidateQueries({ queryKey: queryKeys.reviewDetails(agencyId) });
       navigate(paths.agencies.getHref());
-      toastSuccess(response.message?.trim() || t('conclusion.submitted'));
+      notifySuccess(response.message, t('conclusion.submitted'), 'review');
     },
     [guard, mutateAsync, reviewId, agencyId, queryClient, navigate, t],
   );

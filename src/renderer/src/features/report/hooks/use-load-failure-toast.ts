@@ -1,11 +1,11 @@
 // A failed load is shown as a toast once per failure, besides the inline message.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastFailure } from '../lib/review-toasts';
+import { notifyError } from '@renderer/lib/notify';
 
 export function useLoadFailureToast(error: unknown, title: string) {
   const { t } = useTranslation('report');
   useEffect(() => {
-    if (error) toastFailure(error, title, t('errors.loadHint'));
+    if (error) notifyError(error, t('errors.loadHint'), 'review', { title });
   }, [error, title, t]);
 }

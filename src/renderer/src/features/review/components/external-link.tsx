@@ -1,6 +1,6 @@
 // Links out of the app: a new tab in a browser; on the desktop main's window-open handler sends
 // allowlisted https links to the OS browser. Never inside the app window.
-import { Anchor, Group, type AnchorProps } from '@mantine/core';
+import { Anchor, Group, Text, type AnchorProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface ExternalLinkProps extends AnchorProps {
@@ -11,17 +11,35 @@ interface ExternalLinkProps extends AnchorProps {
   title?: string;
 }
 
+/** URLs come from the server unchecked: only web addresses become links (no javascript:, data:, file:). */
+export function isWebUrl(href: string): boolean {
+  try {
+    const { protocol } = new URL(href);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 export function ExternalLink({ href, children, icon, title, ...props }: ExternalLinkProps) {
+  const content = icon ? (
+    <Group component="span" gap={6} wrap="nowrap" display="inline-flex">
+      {icon}
+      <span>{children}</span>
+    </Group>
+  ) : (
+    children
+  );
+  if (!isWebUrl(href)) {
+    return (
+      <Text span title={title} size={props.size} c="dimmed">
+        {content}
+      </Text>
+    );
+  }
   return (
     <Anchor href={href} target="_blank" rel="noopener noreferrer" title={title} c="blue.3" {...props}>
-      {icon ? (
-        <Group component="span" gap={6} wrap="nowrap" display="inline-flex">
-          {icon}
-          <span>{children}</span>
-        </Group>
-      ) : (
-        children
-      )}
+      {content}
     </Anchor>
   );
 }

@@ -1,30 +1,11 @@
-// The few line icons the review steps use (Tabler's outlines), drawn inline: no icon package needed.
-import type { ReactNode, SVGProps } from 'react';
+// The few line icons the review steps use (Tabler's outlines), drawn by the console's one Icon.
+import type { ReactNode } from 'react';
+import { Icon, type IconProps } from '@renderer/components/icons';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function icon(children: ReactNode) {
-  return function Icon({ size = 18, ...props }: IconProps) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {children}
-      </svg>
-    );
+const icon = (children: ReactNode) =>
+  function ReviewIcon(props: IconProps) {
+    return <Icon {...props}>{children}</Icon>;
   };
-}
 
 export const ArrowBackIcon = icon(<path d="M5 12h14M5 12l6 6M5 12l6-6" />);
 export const MaximizeIcon = icon(

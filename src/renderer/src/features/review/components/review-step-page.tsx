@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ReviewStep } from '@shared/domain/field-selection';
 import { UnsavedChangesModal } from '@renderer/components/unsaved-changes-modal';
+import { notifyError } from '@renderer/lib/notify';
 import type { ReviewSource } from '@renderer/lib/paths';
 import { useReviewStepData } from '../hooks/use-review-step-data';
 import { stepRoutes } from '../hooks/use-step-routes';
-import { notifyReviewError } from '../notify-error';
 import { AgencyPreview } from './agency-preview';
 import { StepForm } from './step-form';
 import { StepLayout } from './step-layout';
@@ -23,10 +23,12 @@ export function ReviewStepPage({ step }: { step: ReviewStep }) {
 
   const detailsFailed = data.details.isError;
   useEffect(() => {
-    if (detailsFailed) notifyReviewError('review-details-failed', t('errors.detailsFailed'));
+    if (detailsFailed)
+      notifyError(undefined, t('errors.detailsFailed'), 'review', { id: 'review-details-failed' });
   }, [detailsFailed, t]);
   useEffect(() => {
-    if (data.failed) notifyReviewError('review-fields-failed', t('errors.fieldsFailed'));
+    if (data.failed)
+      notifyError(undefined, t('errors.fieldsFailed'), 'review', { id: 'review-fields-failed' });
   }, [data.failed, t]);
 
   const preview = <AgencyPreview step={step} details={data.details} />;

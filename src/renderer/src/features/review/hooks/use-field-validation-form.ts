@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { FieldValidationResult } from '@shared/api/schemas';
 import type { ReviewStep } from '@shared/domain/field-selection';
+import { notifyError } from '@renderer/lib/notify';
 import type { ReviewSource } from '@renderer/lib/paths';
 import { confirmUnsavedChanges, useUnloadGuard } from '@renderer/lib/unsaved-changes';
 import { useValidateFields } from '../api/validate-fields';
 import { initialStepValues, toSubmittedValidation } from '../form/initial-step-values';
 import { differsFrom, restoreStepDraft } from '../form/step-draft';
 import { stepFormSchema, type StepFormValues } from '../form/step-form-schema';
-import { notifyReviewError } from '../notify-error';
 import { stepRoutes } from './use-step-routes';
 
 export interface FieldValidationFormOptions {
@@ -81,7 +81,8 @@ export function useFieldValidationForm(options: FieldValidationFormOptions) {
     } catch {
       // Logged by the api layer; the reviewer keeps what they typed (and its draft) and may try again.
       inFlight.current = false;
-      notifyReviewError('review-submit-failed', t('errors.submitFailed'));
+      // Section 8: no server message here, only the step's own text.
+      notifyError(undefined, t('errors.submitFailed'), 'review', { id: 'review-submit-failed' });
       return;
     }
     await onSubmitted?.();

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { stepFieldPaths, submittableFieldPaths, type ReviewStep } from '@shared/domain/field-selection';
 import { useAgencyDetails } from '../api/get-agency-details';
-import { useFieldValidations } from '../api/get-field-validations';
+import { useFieldValidations } from '@renderer/lib/api/field-validations';
 import { useFlaggedFields } from '../api/get-flagged-fields';
 import { useValidationFields } from '../api/get-validation-fields';
 

@@ -4,7 +4,7 @@ export async function logAndRethrow<T>(what: string, run: () => Promise<T>): Pro
   try {
     return await run();
   } catch (error) {
-    console.error(`[review] ${what} failed`, error);
+    console.error(`${what} failed`, error);
     throw error;
   }
 }

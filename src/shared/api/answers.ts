@@ -1,0 +1,75 @@
+// How a server answer or a failed fetch becomes data or an ApiError: the client core's reading side.
+import type { FetchResponse } from 'ofetch';
+import type { z } from 'zod';
+import { ApiError, type ApiErrorValue } from './result';
+import { readAnswer } from './tolerant-reader';
+
+export function interpret<S extends z.ZodType>(
+  answer: FetchResponse<string>,
+  schema: S,
+  method: string,
+  path: string,
+  onAuthError: (() => void) | undefined,
+): z.output<S> {
+  const { status } = answer;
+  const raw = parseJson(answer._data);
+  if (status === 401) onAuthError?.();
+  if (status < 200 || status >= 300) {
+    const message = serverMessage(raw);
+    throw new ApiError({
+      status,
+      kind: 'http',
+      message: message ?? `Request failed with status ${status}`,
+      fromServer: message !== undefined,
+    });
+  }
+  const read = readAnswer(raw, schema);
+  if (!read.success) {
+    throw new ApiError({
+      status,
+      kind: 'invalid-response',
+      message: `Unexpected answer from ${method} ${path}: ${read.issues}`,
+    });
+  }
+  return read.data;
+}
+
+function parseJson(text: string | undefined): unknown {
+  if (text === undefined || text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The server's own message: a string, or the first of a list (as NestJS sends). */
+export function serverMessage(raw: unknown): string | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const message = (raw as { message?: unknown }).message;
+  if (typeof message === 'string' && message.trim()) return message;
+  if (Array.isArray(message) && typeof message[0] === 'string') return message.join(', ');
+  return undefined;
+}
+
+export function transportError(error: unknown, method: string, path: string, timeout: number): ApiError {
+  const err = error as { name?: string; cause?: { name?: string } } | undefined;
+  const timedOut = err?.name === 'TimeoutError' || err?.cause?.name === 'TimeoutError';
+  if (timedOut) {
+    return new ApiError({
+      status: 0,
+      kind: 'timeout',
+      message: `${method} ${path} timed out after ${Math.round(timeout / 1000)} s`,
+    });
+  }
+  return new ApiError({
+    status: 0,
+    kind: 'network',
+    message: `${method} ${path} could not reach the server`,
+  });
+}
+
+export function toErrorValue(error: unknown): ApiErrorValue {
+  if (error instanceof ApiError) return error.toValue();
+  return { status: 0, kind: 'network', message: error instanceof Error ? error.message : String(error) };
+}
