@@ -14,16 +14,9 @@ import {
 } from './page-probes';
 import { TYPING_SEQUENCES } from './queue-data';
 import type { Measured } from './stats';
+import { chromiumLaunchOptions } from '../../tests/fixtures/chromium';
 
 const rendererDir = fileURLToPath(new URL('../../out/renderer', import.meta.url));
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 async function signIn(page: Page, language: string) {
   const { csrfToken } = (await (await page.request.get('/api/csrf/token')).json()) as { csrfToken: string };
@@ -64,7 +57,7 @@ async function typeAndMeasure(page: Page, keys: readonly string[], out: number[]
 
 export async function benchBrowser(agencies: number, loads: number): Promise<Measured[]> {
   const server = await startWebServer({ port: 0, rendererDir, env: { DEMO_AGENCIES: String(agencies) } });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const firstRender: number[] = [];
   const firstRenderAfterRead: number[] = [];
   const keystroke: number[] = [];

@@ -57,4 +57,6 @@ export function createBridge(ipc: IpcRendererLike): ReviewConsoleBridge {
   };
 }
 
-contextBridge.exposeInMainWorld('reviewConsole', createBridge(ipcRenderer));
+// Only the narrow verbs cross into the page; ipcRenderer itself stays here.
+const bridge = createBridge(ipcRenderer);
+contextBridge.exposeInMainWorld('reviewConsole', bridge);

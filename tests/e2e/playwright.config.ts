@@ -2,14 +2,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../fixtures/chromium';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const rendererIndex = `${root}/out/renderer/index.html`;
 if (!existsSync(rendererIndex)) {
   throw new Error(`${rendererIndex} is missing: build first with "npx electron-vite build" (npm test does).`);
 }
-
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -29,18 +28,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          // Debian's Chromium where installed (CI here); elsewhere Playwright's own browser.
-          executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions(),
       },
     },
   ],

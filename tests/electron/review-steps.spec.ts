@@ -1,45 +1,26 @@
 // The review steps in the desktop app: F toggles the native window full screen (and the page follows
 // main's state), and closing a window with a dirty form asks main's native question.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
+import { expect, test, type ElectronApplication, type Page } from '@playwright/test';
 import { findElectronBinary } from './electron-binary';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const mainEntry = join(root, 'out', 'main', 'index.js');
+import { launchApp, type LaunchedApp } from './launch-app';
 const PROFILE_STEP = '/agency/66f1a0000000000000000001/review/66f1c0000000000000000001/profile';
 
 const LEAVE = 0;
 const STAY = 1;
 
-interface Launched {
-  app: ElectronApplication;
+interface Launched extends LaunchedApp {
   page: Page;
-  userDataDir: string;
 }
 
 async function launch(): Promise<Launched> {
   const binary = findElectronBinary();
   if (!binary.runnable) throw new Error(binary.reason);
-  const userDataDir = mkdtempSync(join(tmpdir(), 'review-console-steps-'));
-  const env = { ...process.env } as Record<string, string>;
-  delete env.REVIEW_CONSOLE_API_URL;
-  delete env.ELECTRON_RENDERER_URL;
-  delete env.ELECTRON_RUN_AS_NODE;
-  const rootUser = process.platform === 'linux' && process.getuid?.() === 0;
-  const app = await electron.launch({
-    executablePath: binary.path,
-    args: [root, `--user-data-dir=${userDataDir}`, ...(rootUser ? ['--no-sandbox'] : [])],
-    cwd: root,
-    env,
-  });
-  const page = await app.firstWindow();
+  const launched = await launchApp(binary.path);
+  const page = await launched.app.firstWindow();
   await expect(page.getByRole('heading', { name: 'Login to your Dashboard' })).toBeVisible({
     timeout: 30_000,
   });
-  return { app, page, userDataDir };
+  return { ...launched, page };
 }
 
 /** Signs in through the bridge (main's client keeps the session) and opens the profile step in-app. */
@@ -79,17 +60,13 @@ test.describe('review steps in the desktop app', () => {
       test.skip(true, reason);
       return;
     }
-    expect(existsSync(mainEntry), `${mainEntry} is missing: build first with "npx electron-vite build"`).toBe(
-      true,
-    );
     launched = await launch();
     await openProfileStep(launched.page);
   });
 
   test.afterEach(async () => {
     if (!launched) return;
-    await launched.app.close().catch(() => undefined);
-    rmSync(launched.userDataDir, { recursive: true, force: true });
+    await launched.dispose();
     launched = null;
   });
 
