@@ -25,12 +25,16 @@ export function redact(details: Record<string, unknown>): Record<string, unknown
   const safe: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(details)) {
     if (SENSITIVE_KEY.test(key)) safe[key] = '[redacted]';
-    else if (value instanceof Error) safe[key] = value.message;
-    else if (value && typeof value === 'object' && !Array.isArray(value)) {
-      safe[key] = redact(value as Record<string, unknown>);
-    } else safe[key] = value;
+    else safe[key] = redactValue(value);
   }
   return safe;
+}
+
+function redactValue(value: unknown): unknown {
+  if (value instanceof Error) return value.message;
+  if (Array.isArray(value)) return value.map(redactValue);
+  if (value && typeof value === 'object') return redact(value as Record<string, unknown>);
+  return value;
 }
 
 export function createLogger({ level = 'info', file, now = () => new Date() }: LoggerOptions = {}): Logger {

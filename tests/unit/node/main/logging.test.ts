@@ -13,6 +13,7 @@ describe('the log', () => {
         password: 'p',
         body: { email: 'a' },
         nested: { Authorization: 'Bearer x', endpoint: 'login' },
+        cookies: [{ name: 'rc_session', value: 'secret', token: 'x' }],
         status: 401,
       }),
     ).toEqual({
@@ -21,7 +22,11 @@ describe('the log', () => {
       password: '[redacted]',
       body: '[redacted]',
       nested: { Authorization: '[redacted]', endpoint: 'login' },
+      cookies: '[redacted]',
       status: 401,
+    });
+    expect(redact({ list: [{ password: 'p', id: 1 }, 'text'] })).toEqual({
+      list: [{ password: '[redacted]', id: 1 }, 'text'],
     });
   });
 
