@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { test } from '@playwright/test';
 
 export type ElectronBinary = { runnable: true; path: string } | { runnable: false; reason: string };
 
@@ -47,4 +48,14 @@ export function findElectronBinary(): ElectronBinary {
     return { runnable: false, reason: 'there is no display to open a window on (run under xvfb-run)' };
   }
   return { runnable: true, path: found.path };
+}
+
+/** The binary's path, or the test skipped with the reason printed, so the output says why. */
+export function electronOrSkip(): string | null {
+  const binary = findElectronBinary();
+  if (binary.runnable) return binary.path;
+  const reason = `Electron e2e skipped: ${binary.reason}`;
+  console.log(reason);
+  test.skip(true, reason);
+  return null;
 }

@@ -1,7 +1,7 @@
 // The review steps in the desktop app: F toggles the native window full screen (and the page follows
 // main's state), and closing a window with a dirty form asks main's native question.
 import { expect, test, type ElectronApplication, type Page } from '@playwright/test';
-import { findElectronBinary } from './electron-binary';
+import { electronOrSkip } from './electron-binary';
 import { launchApp, type LaunchedApp } from './launch-app';
 const PROFILE_STEP = '/agency/66f1a0000000000000000001/review/66f1c0000000000000000001/profile';
 
@@ -12,10 +12,8 @@ interface Launched extends LaunchedApp {
   page: Page;
 }
 
-async function launch(): Promise<Launched> {
-  const binary = findElectronBinary();
-  if (!binary.runnable) throw new Error(binary.reason);
-  const launched = await launchApp(binary.path);
+async function launch(binary: string): Promise<Launched> {
+  const launched = await launchApp(binary);
   const page = await launched.app.firstWindow();
   await expect(page.getByRole('heading', { name: 'Login to your Dashboard' })).toBeVisible({
     timeout: 30_000,
@@ -53,14 +51,9 @@ test.describe('review steps in the desktop app', () => {
   let launched: Launched | null = null;
 
   test.beforeEach(async () => {
-    const binary = findElectronBinary();
-    if (!binary.runnable) {
-      const reason = `Electron e2e skipped: ${binary.reason}`;
-      console.log(reason);
-      test.skip(true, reason);
-      return;
-    }
-    launched = await launch();
+    const binary = electronOrSkip();
+    if (!binary) return;
+    launched = await launch(binary);
     await openProfileStep(launched.page);
   });
 

@@ -2,19 +2,14 @@
 // exactly the allowlisted bridge and nothing of Node.
 import { expect, test } from '@playwright/test';
 import { BRIDGE_KEYS } from '../../src/shared/ipc/contract';
-import { findElectronBinary } from './electron-binary';
+import { electronOrSkip } from './electron-binary';
 import { launchApp } from './launch-app';
 
 test('the desktop app shows the console with only the allowlisted bridge', async () => {
-  const binary = findElectronBinary();
-  if (!binary.runnable) {
-    const reason = `Electron e2e skipped: ${binary.reason}`;
-    console.log(reason);
-    test.skip(true, reason);
-    return;
-  }
+  const binary = electronOrSkip();
+  if (!binary) return;
 
-  const { app, dispose } = await launchApp(binary.path);
+  const { app, dispose } = await launchApp(binary);
   try {
     const page = await app.firstWindow();
     await expect(page.locator('#root > *').first()).toBeVisible({ timeout: 30_000 });
