@@ -21,10 +21,13 @@ export function isDraftKey(value: unknown): value is DraftKey {
   return typeof value === 'string' && DRAFT_KEY_PATTERN.test(value);
 }
 
+/** The review's id as drafts name it: the backend's id, anything outside the key alphabet as '_'. */
+export function draftReviewId(reviewId: string): string {
+  return reviewId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64) || '_';
+}
+
 export function draftKey(reviewId: string, step: DraftStep): DraftKey {
-  const key = `review/${reviewId}/${step}` as const;
-  if (!isDraftKey(key)) throw new TypeError(`Invalid review id for a draft: ${reviewId}`);
-  return key;
+  return `review/${draftReviewId(reviewId)}/${step}`;
 }
 
 export function parseDraftKey(key: DraftKey): { reviewId: string; step: DraftStep } {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ReviewConsoleBridge } from '@shared/ipc/contract';
-import type { JsonValue } from '@shared/ipc/draft-keys';
+import { draftKey, isDraftKey, type JsonValue } from '@shared/ipc/draft-keys';
 import {
   createBridgeDraftStore,
   createLocalDraftStore,
@@ -120,5 +120,14 @@ describe('drafts in local storage', () => {
     await expect(
       createLocalDraftStore(localStorage, at).save('review/r1/report', { when: new Date() }),
     ).rejects.toThrow(/plain JSON/);
+  });
+});
+
+describe('draft keys', () => {
+  it('name a review by its backend id, with anything outside the key alphabet as _', () => {
+    expect(draftKey('66f1c0000000000000000001', 'profile')).toBe('review/66f1c0000000000000000001/profile');
+    expect(draftKey('a.b/c', 'report')).toBe('review/a_b_c/report');
+    expect(draftKey('', 'services')).toBe('review/_/services');
+    expect(isDraftKey(draftKey('x'.repeat(100), 'report'))).toBe(true);
   });
 });

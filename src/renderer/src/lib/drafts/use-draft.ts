@@ -1,7 +1,7 @@
 // A form's draft for one review step: restored when the form mounts, saved as the reviewer types
 // (debounced), and flushed when the page hides or the form unmounts, so a reload loses nothing.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { parseDraftKey, type DraftKey } from '@shared/ipc/draft-keys';
+import { draftReviewId, parseDraftKey, type DraftKey } from '@shared/ipc/draft-keys';
 import { getDraftStore, type DraftStore } from './draft-store';
 import { createDraftWriter, DRAFT_SAVE_DELAY_MS } from './draft-writer';
 
@@ -24,8 +24,9 @@ const reviewClearedListeners = new Set<(reviewId: string) => void>();
 
 /** Clears every step's draft of a review (after the conclusion is accepted). */
 export async function clearReview(reviewId: string, store: DraftStore = getDraftStore()): Promise<void> {
-  for (const listener of reviewClearedListeners) listener(reviewId);
-  await store.clearReview(reviewId);
+  const id = draftReviewId(reviewId);
+  for (const listener of reviewClearedListeners) listener(id);
+  await store.clearReview(id);
 }
 
 interface LoadedState<T> {

@@ -1,9 +1,9 @@
 // The report screen (/agency/:agencyId/review/:reviewId/report): the review's summary, every field
 // validation and the conclusion, whose draft survives reloads, 401s and failed submits.
-import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { draftKey, isReviewId } from '@shared/ipc/draft-keys';
+import { draftKey } from '@shared/ipc/draft-keys';
 import { useDraft } from '@renderer/lib/drafts/use-draft';
 import { paths } from '@renderer/lib/paths';
 import { useConclusionSubmit } from '../hooks/use-conclusion-submit';
@@ -45,20 +45,14 @@ export function ReportPage() {
   return (
     <Stack gap="lg" p="lg" maw={1100}>
       <Title order={1}>{t('title')}</Title>
-      {isReviewId(reviewId) ? (
-        <>
-          <ReviewSummary agencyId={agencyId} />
-          <FieldValidationList agencyId={agencyId} />
-          <ConclusionSection
-            key={reviewId}
-            agencyId={agencyId}
-            reviewId={reviewId}
-            backHref={paths.reviewServices.getHref(agencyId, reviewId, source)}
-          />
-        </>
-      ) : (
-        <Alert color="red">{t('errors.invalidReview')}</Alert>
-      )}
+      <ReviewSummary agencyId={agencyId} />
+      <FieldValidationList agencyId={agencyId} />
+      <ConclusionSection
+        key={reviewId}
+        agencyId={agencyId}
+        reviewId={reviewId}
+        backHref={paths.reviewServices.getHref(agencyId, reviewId, source)}
+      />
     </Stack>
   );
 }

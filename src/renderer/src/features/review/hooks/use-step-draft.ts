@@ -6,12 +6,8 @@ import type { ReviewStep } from '@shared/domain/field-selection';
 import { useDraft } from '@renderer/lib/drafts/use-draft';
 import type { StepFormValues } from '../form/step-form-schema';
 
-/** Review ids are the backend's; anything outside the draft key's alphabet maps to '_'. */
-const keyFor = (reviewId: string, step: ReviewStep) =>
-  draftKey(reviewId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64) || '_', step);
-
 export function useStepDraft(reviewId: string, step: ReviewStep) {
-  const { draft, loaded, save, clear } = useDraft<StepFormValues>(keyFor(reviewId, step));
+  const { draft, loaded, save, clear } = useDraft<StepFormValues>(draftKey(reviewId, step));
   const onValuesChange = useCallback(
     (values: StepFormValues, changed: boolean) => {
       if (changed) save(values);
