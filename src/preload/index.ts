@@ -1,14 +1,8 @@
-// Builds window.reviewConsole: the narrow verbs of the IPC contract and nothing else. Renderer
-// callbacks receive payloads only; the IPC event (and its sender) never crosses the bridge.
+// Builds window.reviewConsole from the contract's verb table: the narrow verbs and nothing else.
+// Renderer callbacks receive payloads only; the IPC event (and its sender) never crosses the bridge.
 import { contextBridge, ipcRenderer } from 'electron';
-import type {
-  IpcEventChannel,
-  IpcEventContract,
-  IpcInvokeChannel,
-  IpcInvokeContract,
-  ReviewConsoleBridge,
-  Unsubscribe,
-} from '@shared/ipc/contract';
+import type { EventRow, InvokeRow, VerbRow } from '@shared/ipc/bridge-verbs';
+import { BRIDGE_VERBS, type ReviewConsoleBridge, type Unsubscribe } from '@shared/ipc/contract';
 
 /** The slice of ipcRenderer the bridge uses, so tests can pass a fake. */
 export interface IpcRendererLike {
@@ -17,44 +11,35 @@ export interface IpcRendererLike {
   removeListener(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown;
 }
 
-export function createBridge(ipc: IpcRendererLike): ReviewConsoleBridge {
-  const invoke = <C extends IpcInvokeChannel>(channel: C, ...args: Parameters<IpcInvokeContract[C]>) =>
-    ipc.invoke(channel, ...args) as Promise<ReturnType<IpcInvokeContract[C]>>;
+/** Exactly `arity` values, the missing ones undefined, as a hand-written verb would pass them. */
+const take = (values: unknown[], arity: number) => Array.from({ length: arity }, (_, i) => values[i]);
 
-  const subscribe = <E extends IpcEventChannel>(
-    channel: E,
-    listener: (...payload: Parameters<IpcEventContract[E]>) => void,
-  ): Unsubscribe => {
-    const wrapped = (_event: unknown, ...payload: unknown[]) =>
-      listener(...(payload as Parameters<IpcEventContract[E]>));
-    ipc.on(channel, wrapped);
+function invoker(ipc: IpcRendererLike, { invoke, arity, pack }: InvokeRow) {
+  return (...args: unknown[]) => {
+    const taken = take(args, arity);
+    return ipc.invoke(invoke, ...(pack ? pack(...taken) : taken));
+  };
+}
+
+function subscriber(ipc: IpcRendererLike, { event, arity }: EventRow) {
+  return (listener: (...payload: unknown[]) => void): Unsubscribe => {
+    const wrapped = (_event: unknown, ...payload: unknown[]) => listener(...take(payload, arity));
+    ipc.on(event, wrapped);
     return () => {
-      ipc.removeListener(channel, wrapped);
+      ipc.removeListener(event, wrapped);
     };
   };
+}
 
-  return {
-    api: { call: (endpoint, params, body) => invoke('api:call', { endpoint, params, body }) },
-    window: {
-      setFullScreen: (fullScreen) => invoke('window:set-full-screen', fullScreen),
-      isFullScreen: () => invoke('window:is-full-screen'),
-      onFullScreenChange: (listener) =>
-        subscribe('window:full-screen-changed', (fullScreen) => listener(fullScreen)),
-    },
-    dialogs: { confirmUnsavedChanges: () => invoke('dialog:confirm-unsaved-changes') },
-    language: {
-      get: () => invoke('language:get'),
-      set: (language) => invoke('language:set', language),
-    },
-    app: { info: () => invoke('app:info') },
-    drafts: {
-      load: (key) => invoke('drafts:load', key),
-      save: (key, value) => invoke('drafts:save', key, value),
-      clear: (key) => invoke('drafts:clear', key),
-      clearReview: (reviewId) => invoke('drafts:clear-review', reviewId),
-    },
-    onAuthError: (listener) => subscribe('auth:error', () => listener()),
-  };
+export function createBridge(ipc: IpcRendererLike): ReviewConsoleBridge {
+  const bridge: Record<string, unknown> = {};
+  for (const [path, row] of Object.entries<VerbRow>(BRIDGE_VERBS)) {
+    const verb = 'invoke' in row ? invoker(ipc, row) : subscriber(ipc, row);
+    const [group, name] = path.split('.');
+    if (name === undefined) bridge[group] = verb;
+    else ((bridge[group] ??= {}) as Record<string, unknown>)[name] = verb;
+  }
+  return bridge as ReviewConsoleBridge;
 }
 
 // Only the narrow verbs cross into the page; ipcRenderer itself stays here.

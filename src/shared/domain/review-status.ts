@@ -1,4 +1,4 @@
-// Review statuses as the backend spells them, and how the console orders and colours them.
+// Review statuses as the backend spells them, and how the console colours them.
 
 export type ReviewStatusKey = 'pending' | 'inProgress' | 'completed' | 'rejected' | 'other';
 
@@ -22,17 +22,5 @@ export const STATUS_COLOURS: Record<ReviewStatusKey, string> = {
   rejected: 'red',
   other: 'gray',
 };
-
-/** Where statuses are ordered: Pending, in-progress, Completed, Rejected, then anything else. */
-export const STATUS_ORDER: readonly ReviewStatusKey[] = [
-  'pending',
-  'inProgress',
-  'completed',
-  'rejected',
-  'other',
-];
-
-export const compareStatus = (a: string, b: string) =>
-  STATUS_ORDER.indexOf(statusKey(a)) - STATUS_ORDER.indexOf(statusKey(b));
 
 export const isPending = (status: string) => statusKey(status) === 'pending';

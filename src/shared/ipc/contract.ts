@@ -1,11 +1,13 @@
-// The IPC contract between main and the renderer: one map of channel -> signature. The preload
-// and main's handlers are typed from it, so a changed signature breaks the compile on both sides.
-import type { ApiRequest } from '../api/client';
+// The IPC contract between main and the renderer: one map of channel -> signature, and one table of
+// the bridge's verbs. The preload, main's handlers and `window.reviewConsole`'s type all follow from
+// them: adding a verb is a channel here and a row in BRIDGE_VERBS.
+import type { ApiRequest, CallArgs } from '../api/client';
+import type { EndpointName, EndpointResponse } from '../api/endpoints';
 import type { ApiResult } from '../api/result';
+import { verbRows, type BridgeOf, type ChannelOf, type VerbRow } from './bridge-verbs';
 import type { DraftKey, JsonValue } from './draft-keys';
 
 export type UiLanguage = 'en' | 'ar';
-export const UI_LANGUAGES: readonly UiLanguage[] = ['en', 'ar'];
 /** Section 9: English until the reviewer picks another. */
 export const DEFAULT_UI_LANGUAGE: UiLanguage = 'en';
 
@@ -21,6 +23,7 @@ export interface AppInfo {
 
 /** Request/response channels (ipcRenderer.invoke / ipcMain.handle). */
 export interface IpcInvokeContract {
+  /** Untrusted on arrival: main checks the endpoint, parameters and body against the endpoint table. */
   'api:call': (request: ApiRequest) => ApiResult<unknown>;
   'window:set-full-screen': (fullScreen: boolean) => boolean;
   'window:is-full-screen': () => boolean;
@@ -45,50 +48,56 @@ export interface IpcEventContract {
 export type IpcInvokeChannel = keyof IpcInvokeContract;
 export type IpcEventChannel = keyof IpcEventContract;
 
-export const IPC_INVOKE_CHANNELS = [
-  'api:call',
-  'window:set-full-screen',
-  'window:is-full-screen',
-  'dialog:confirm-unsaved-changes',
-  'language:get',
-  'language:set',
-  'app:info',
-  'drafts:load',
-  'drafts:save',
-  'drafts:clear',
-  'drafts:clear-review',
-] as const satisfies readonly IpcInvokeChannel[];
-
-export const IPC_EVENT_CHANNELS = [
-  'auth:error',
-  'window:full-screen-changed',
-] as const satisfies readonly IpcEventChannel[];
-
 export type Unsubscribe = () => void;
 
-/** `window.reviewConsole`: the only thing the preload exposes. */
-export interface ReviewConsoleBridge {
-  api: { call(endpoint: string, params?: unknown, body?: unknown): Promise<ApiResult<unknown>> };
-  window: {
-    setFullScreen(fullScreen: boolean): Promise<boolean>;
-    isFullScreen(): Promise<boolean>;
-    onFullScreenChange(listener: (fullScreen: boolean) => void): Unsubscribe;
-  };
-  dialogs: { confirmUnsavedChanges(): Promise<boolean> };
-  language: { get(): Promise<UiLanguage>; set(language: UiLanguage): Promise<UiLanguage> };
-  app: { info(): Promise<AppInfo> };
-  /** Local drafts of reviews in progress, kept by main in the app's data folder. */
-  drafts: {
-    load(key: DraftKey): Promise<JsonValue>;
-    save(key: DraftKey, value: unknown): Promise<void>;
-    clear(key: DraftKey): Promise<void>;
-    clearReview(reviewId: string): Promise<void>;
-  };
-  onAuthError(listener: () => void): Unsubscribe;
-}
+/** api.call as the renderer sees it: typed by the endpoint table, answered as that endpoint's data. */
+type ApiCallVerb = <E extends EndpointName>(
+  endpoint: E,
+  ...args: CallArgs<E>
+) => Promise<ApiResult<EndpointResponse<E>>>;
 
-/** The exact top-level keys of `window.reviewConsole`; the Electron e2e suite checks them. */
-export const BRIDGE_KEYS = ['api', 'app', 'dialogs', 'drafts', 'language', 'onAuthError', 'window'] as const;
+const toApiRequest = (endpoint: unknown, params?: unknown, body?: unknown): [ApiRequest] => [
+  { endpoint, params, body },
+];
+
+const verb = verbRows<IpcInvokeContract, IpcEventContract>();
+
+/** Every verb of `window.reviewConsole` (`group.name` nests one level) and the channel it uses. */
+export const BRIDGE_VERBS = {
+  'api.call': verb.invokeAs<ApiCallVerb>()('api:call', 3, toApiRequest),
+  'window.setFullScreen': verb.invoke('window:set-full-screen', 1),
+  'window.isFullScreen': verb.invoke('window:is-full-screen', 0),
+  'window.onFullScreenChange': verb.listen('window:full-screen-changed', 1),
+  'dialogs.confirmUnsavedChanges': verb.invoke('dialog:confirm-unsaved-changes', 0),
+  'language.get': verb.invoke('language:get', 0),
+  'language.set': verb.invoke('language:set', 1),
+  'app.info': verb.invoke('app:info', 0),
+  // Local drafts of reviews in progress, kept by main in the app's data folder.
+  'drafts.load': verb.invoke('drafts:load', 1),
+  'drafts.save': verb.invoke('drafts:save', 2),
+  'drafts.clear': verb.invoke('drafts:clear', 1),
+  'drafts.clearReview': verb.invoke('drafts:clear-review', 1),
+  onAuthError: verb.listen('auth:error', 0),
+} satisfies Record<string, VerbRow>;
+
+/** `window.reviewConsole`: the only thing the preload exposes. */
+export type ReviewConsoleBridge = BridgeOf<typeof BRIDGE_VERBS>;
+
+type Expect<T extends never> = T;
+/** A channel without a verb fails to compile here, naming the channel. */
+type _EveryChannelHasAVerb = Expect<
+  Exclude<IpcInvokeChannel | IpcEventChannel, ChannelOf<typeof BRIDGE_VERBS>>
+>;
+
+/** Every invoke channel; main registers a handler for each. */
+export const IPC_INVOKE_CHANNELS: readonly IpcInvokeChannel[] = Object.values(BRIDGE_VERBS).flatMap((row) =>
+  'invoke' in row ? [row.invoke] : [],
+);
+
+/** The exact top-level keys of `window.reviewConsole`, sorted; the Electron e2e suite checks them. */
+export const BRIDGE_KEYS = [
+  ...new Set(Object.keys(BRIDGE_VERBS).map((path) => path.split('.')[0])),
+].sort() as readonly (keyof ReviewConsoleBridge)[];
 
 export function isUiLanguage(value: unknown): value is UiLanguage {
   return value === 'en' || value === 'ar';

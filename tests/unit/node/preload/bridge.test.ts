@@ -39,10 +39,10 @@ describe('window.reviewConsole', () => {
   it('sends api.call as one api:call request', async () => {
     const ipc = fakeIpc();
     ipc.invoke.mockResolvedValueOnce({ ok: true, data: { message: 'ok' } });
-    const result = await createBridge(ipc).api.call('agencyReview', { id: '7' }, undefined);
+    const result = await createBridge(ipc).api.call('reviewDetails', { agencyId: '7' }, undefined);
     expect(ipc.invoke).toHaveBeenCalledWith('api:call', {
-      endpoint: 'agencyReview',
-      params: { id: '7' },
+      endpoint: 'reviewDetails',
+      params: { agencyId: '7' },
       body: undefined,
     });
     expect(result).toEqual({ ok: true, data: { message: 'ok' } });
