@@ -2,17 +2,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
-import { initI18n, loadStoredLanguage } from './lib/i18n';
+import { initI18n } from './lib/i18n';
+import { choosePlatform } from './lib/platform/choose-platform';
 import { createQueryClient } from './lib/query-client';
 
 async function start() {
+  // Desktop or browser, decided once: everything below asks the platform, never the window.
+  const platform = choosePlatform();
   // The language is known before the first paint, so Arabic never flashes left to right.
-  await initI18n(await loadStoredLanguage());
+  await initI18n(await platform.language.load());
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} router={createAppRouter()} />
+      <App platform={platform} queryClient={createQueryClient()} router={createAppRouter()} />
     </StrictMode>,
   );
 }

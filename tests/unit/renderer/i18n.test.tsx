@@ -1,8 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewConsoleBridge } from '@shared/ipc/contract';
-import { i18n, initI18n, loadStoredLanguage, setUiLanguage } from '@renderer/lib/i18n';
+import { i18n, initI18n, setUiLanguage } from '@renderer/lib/i18n';
 import { LANGUAGE_STORAGE_KEY } from '@renderer/lib/language-storage';
+import { createDesktopPlatform } from '@renderer/lib/platform/desktop-platform';
+import { createWebPlatform } from '@renderer/lib/platform/web-platform';
 import { installBrowserShims, renderRoute } from './render-app';
 
 beforeEach(async () => {
@@ -20,35 +22,40 @@ describe('the UI language', () => {
     expect(i18n.t('login.title', { ns: 'auth' })).toBe('Login to your Dashboard');
   });
 
+  const web = () => createWebPlatform({ storage: localStorage }).language;
+
   it('switches to Arabic right to left, and back', async () => {
-    await setUiLanguage('ar');
+    await setUiLanguage('ar', web());
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
     expect(i18n.t('login.title', { ns: 'auth' })).toBe('تسجيل الدخول إلى لوحة التحكم');
 
-    await setUiLanguage('en');
+    await setUiLanguage('en', web());
     expect(document.documentElement.dir).toBe('ltr');
   });
 
   it('is remembered in local storage in web mode', async () => {
-    await setUiLanguage('ar');
+    await setUiLanguage('ar', web());
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
-    expect(await loadStoredLanguage()).toBe('ar');
+    expect(await web().load()).toBe('ar');
   });
 
   it('is kept by main through the bridge on the desktop', async () => {
     const language = { get: vi.fn(async () => 'ar' as const), set: vi.fn(async (l: 'en' | 'ar') => l) };
-    vi.stubGlobal('reviewConsole', { language } as unknown as ReviewConsoleBridge);
+    const desktop = createDesktopPlatform({
+      language,
+      onAuthError: () => () => undefined,
+    } as unknown as ReviewConsoleBridge);
 
-    expect(await loadStoredLanguage()).toBe('ar');
-    await setUiLanguage('ar');
+    expect(await desktop.language.load()).toBe('ar');
+    await setUiLanguage('ar', desktop.language);
     expect(language.set).toHaveBeenCalledWith('ar');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
   });
 
   it('falls back to English for an unknown stored value', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
-    expect(await loadStoredLanguage()).toBe('en');
+    expect(await web().load()).toBe('en');
   });
 
   it('is switched from the screen: the title is translated and the page turns right to left', async () => {
@@ -59,6 +66,6 @@ describe('the UI language', () => {
 
     expect(await screen.findByRole('heading', { name: 'تسجيل الدخول إلى لوحة التحكم' })).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
-    await act(() => setUiLanguage('en'));
+    await act(() => setUiLanguage('en', web()));
   });
 });

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiResult } from '@shared/api/result';
 import type { ReviewConsoleBridge } from '@shared/ipc/contract';
-import { CSRF_STORAGE_KEY, createTransport } from '@renderer/lib/transport';
+import { choosePlatform } from '@renderer/lib/platform/choose-platform';
+import { createBridgeTransport } from '@renderer/lib/platform/desktop-platform';
+import { CSRF_STORAGE_KEY, createWebTransport } from '@renderer/lib/platform/web-platform';
 import { LANGUAGE_STORAGE_KEY } from '@renderer/lib/language-storage';
 
 function fakeBridge(answer: ApiResult<unknown>) {
@@ -44,12 +46,12 @@ describe('with window.reviewConsole present, the transport is the bridge', () =>
   it('sends the call through the bridge and returns the unwrapped value', async () => {
     const profile = { firstName: 'Layla', lastName: 'Haddad', email: 'l@demo.test' };
     const { bridge } = fakeBridge({ ok: true, data: profile });
-    const transport = createTransport(bridge);
+    const transport = createBridgeTransport(bridge);
 
     await expect(transport.call('reviewerProfile')).resolves.toEqual(profile);
     await transport.call('reviewDetails', { agencyId: 'a 1' });
-    expect(bridge.api.call).toHaveBeenNthCalledWith(1, 'reviewerProfile', undefined, undefined);
-    expect(bridge.api.call).toHaveBeenNthCalledWith(2, 'reviewDetails', { agencyId: 'a 1' }, undefined);
+    expect(bridge.api.call).toHaveBeenNthCalledWith(1, 'reviewerProfile');
+    expect(bridge.api.call).toHaveBeenNthCalledWith(2, 'reviewDetails', { agencyId: 'a 1' });
   });
 
   it('turns an error result into a thrown ApiError with its status, kind and message', async () => {
@@ -57,7 +59,7 @@ describe('with window.reviewConsole present, the transport is the bridge', () =>
       ok: false,
       error: { status: 404, kind: 'http', message: 'No such agency' },
     });
-    const error = await createTransport(bridge)
+    const error = await createBridgeTransport(bridge)
       .call('agencyDetails', { agencyId: 'x' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -67,7 +69,7 @@ describe('with window.reviewConsole present, the transport is the bridge', () =>
   it('raises the auth-error event when main reports a 401', () => {
     const { bridge, raiseAuthError } = fakeBridge({ ok: true, data: {} });
     const listener = vi.fn();
-    createTransport(bridge).onAuthError(listener);
+    createBridgeTransport(bridge).onAuthError(listener);
     raiseAuthError();
     expect(listener).toHaveBeenCalledTimes(1);
   });
@@ -79,7 +81,7 @@ describe('without window.reviewConsole, the transport is fetch to /api', () => {
     vi.stubGlobal('fetch', fetch);
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
 
-    const profile = await createTransport(undefined).call('reviewerProfile');
+    const profile = await createWebTransport().call('reviewerProfile');
 
     expect(profile).toEqual({ firstName: 'Layla', lastName: 'Haddad', email: 'l@demo.test' });
     expect(seen.map((request) => request.url)).toEqual(['/api/csrf/token', '/api/reviewer/profile']);
@@ -93,7 +95,7 @@ describe('without window.reviewConsole, the transport is fetch to /api', () => {
   it('sends Accept-Language en when no language is stored', async () => {
     const { fetch, seen } = fakeFetch(200);
     vi.stubGlobal('fetch', fetch);
-    await createTransport(undefined).call('reviewerProfile');
+    await createWebTransport().call('reviewerProfile');
     expect(seen[1].headers.get('Accept-Language')).toBe('en');
   });
 
@@ -101,7 +103,7 @@ describe('without window.reviewConsole, the transport is fetch to /api', () => {
     const { fetch } = fakeFetch(401);
     vi.stubGlobal('fetch', fetch);
     localStorage.setItem(CSRF_STORAGE_KEY, 'stored');
-    const transport = createTransport(undefined);
+    const transport = createWebTransport();
     const listener = vi.fn();
     transport.onAuthError(listener);
 
@@ -112,7 +114,13 @@ describe('without window.reviewConsole, the transport is fetch to /api', () => {
   it('is chosen from window.reviewConsole at start', async () => {
     const { bridge } = fakeBridge({ ok: true, data: { csrfToken: 'from-main' } });
     vi.stubGlobal('reviewConsole', bridge);
-    await expect(createTransport().call('csrfToken')).resolves.toEqual({ csrfToken: 'from-main' });
+    const platform = choosePlatform();
+    expect(platform.kind).toBe('desktop');
+    await expect(platform.transport.call('csrfToken')).resolves.toEqual({ csrfToken: 'from-main' });
     expect(bridge.api.call).toHaveBeenCalledOnce();
+  });
+
+  it('is web mode in a plain browser tab', () => {
+    expect(choosePlatform({ reviewConsole: undefined }).kind).toBe('web');
   });
 });

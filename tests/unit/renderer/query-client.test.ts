@@ -1,9 +1,9 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shared/api/result';
 import { reviewerProfileQueryOptions } from '@renderer/lib/api/reviewer-profile';
 import { createQueryClient } from '@renderer/lib/query-client';
-import { setTransport, type Transport } from '@renderer/lib/transport';
+import type { Transport } from '@renderer/lib/platform/platform';
 
 const httpError = (status: number) => new ApiError({ status, kind: 'http', message: `HTTP ${status}` });
 const networkError = new ApiError({ status: 0, kind: 'network', message: 'offline' });
@@ -25,8 +25,6 @@ async function attemptsOfFailingQuery(error: unknown): Promise<number> {
     .catch(() => undefined);
   return queryFn.mock.calls.length;
 }
-
-afterEach(() => setTransport(null));
 
 describe('the query cache policy', () => {
   it('keeps answers fresh for 5 minutes and cached for 10 minutes', () => {
@@ -71,13 +69,15 @@ describe('the query cache policy', () => {
 
 describe('the reviewer profile query', () => {
   it('stays fresh for 300 seconds and is never retried', async () => {
-    const options = reviewerProfileQueryOptions();
-    expect(options.staleTime).toBe(300_000);
-
     const call = vi.fn(async () => {
       throw httpError(500);
     });
-    setTransport({ call, onAuthError: () => () => undefined } as unknown as Transport);
+    const options = reviewerProfileQueryOptions({
+      call,
+      onAuthError: () => () => undefined,
+    } as unknown as Transport);
+    expect(options.staleTime).toBe(300_000);
+
     await testClient()
       .fetchQuery(options)
       .catch(() => undefined);

@@ -7,7 +7,8 @@ import { AppProviders } from '@renderer/app/providers';
 import { routes } from '@renderer/app/router';
 import type { EndpointName } from '@shared/api/endpoints';
 import { createQueryClient } from '@renderer/lib/query-client';
-import type { Transport } from '@renderer/lib/transport';
+import type { Transport } from '@renderer/lib/platform/platform';
+import { fakePlatform } from './fake-platform';
 
 // Without vitest globals, Testing Library cannot unmount between tests by itself.
 afterEach(cleanup);
@@ -64,10 +65,10 @@ export function signedInTransport(
   };
 }
 
-export function renderRoute(path: string, state?: unknown) {
+export function renderRoute(path: string, state?: unknown, transport: Transport = signedInTransport()) {
   const router = createMemoryRouter(routes, { initialEntries: [state ? { pathname: path, state } : path] });
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders platform={fakePlatform({ transport })} queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

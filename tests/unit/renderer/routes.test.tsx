@@ -1,23 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppInfo, ReviewConsoleBridge } from '@shared/ipc/contract';
+import type { AppInfo } from '@shared/ipc/contract';
 import { paths } from '@renderer/lib/paths';
 import { AppProviders } from '@renderer/app/providers';
 import { ConfigGate } from '@renderer/features/config/components/config-gate';
 import { initI18n } from '@renderer/lib/i18n';
 import { createQueryClient } from '@renderer/lib/query-client';
-import { setTransport } from '@renderer/lib/transport';
+import { fakePlatform } from './fake-platform';
 import { installBrowserShims, renderRoute, signedInTransport } from './render-app';
 
 beforeEach(async () => {
   installBrowserShims();
-  setTransport(signedInTransport());
   await initI18n('en');
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  setTransport(null);
 });
 
 describe('the routes of section 2', () => {
@@ -44,8 +42,8 @@ describe('the routes of section 2', () => {
   });
 
   it('sends a guarded route to /login when the reviewer profile does not load', async () => {
-    setTransport(signedInTransport({ reviewerProfile: () => Promise.reject(new Error('401')) }));
-    const { router } = renderRoute('/updated-profiles');
+    const transport = signedInTransport({ reviewerProfile: () => Promise.reject(new Error('401')) });
+    const { router } = renderRoute('/updated-profiles', undefined, transport);
     expect(await screen.findByRole('heading', { level: 1, name: 'Login to your Dashboard' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: { pathname: '/updated-profiles', search: '' } });
@@ -66,12 +64,12 @@ describe('the routes of section 2', () => {
 });
 
 function renderGate(info: Partial<AppInfo> | null) {
-  if (info) {
-    const app = { info: vi.fn(async () => ({ apiSource: 'none', ...info }) as AppInfo) };
-    vi.stubGlobal('reviewConsole', { app } as unknown as ReviewConsoleBridge);
-  }
+  // The desktop platform asks main; web mode (no bridge) always has its /api proxy.
+  const platform = info
+    ? fakePlatform({ backendStatus: vi.fn(async () => ({ apiSource: 'none', ...info }) as AppInfo) })
+    : fakePlatform();
   return render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders platform={platform} queryClient={createQueryClient()}>
       <ConfigGate>
         <h1>The console</h1>
       </ConfigGate>

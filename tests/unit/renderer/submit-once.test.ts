@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSubmitGuard } from '@renderer/features/report/lib/submit-guard';
+import { createSubmitOnce } from '@renderer/lib/submit-once';
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;
@@ -13,7 +13,7 @@ const deferred = <T>() => {
 
 describe('a submit is sent once', () => {
   it('drops a second click while the first submit is in flight', async () => {
-    const guard = createSubmitGuard();
+    const guard = createSubmitOnce();
     const answer = deferred<string>();
     const send = vi.fn(() => answer.promise);
     const first = guard.run(send);
@@ -25,7 +25,7 @@ describe('a submit is sent once', () => {
   });
 
   it('stays closed after a success, while the screen is leaving', async () => {
-    const guard = createSubmitGuard();
+    const guard = createSubmitOnce();
     const send = vi.fn(async () => 'ok');
     await guard.run(send);
     expect(await guard.run(send)).toBeUndefined();
@@ -33,7 +33,7 @@ describe('a submit is sent once', () => {
   });
 
   it('opens again after a failure, so the reviewer can retry', async () => {
-    const guard = createSubmitGuard();
+    const guard = createSubmitOnce();
     await expect(guard.run(async () => Promise.reject(new Error('500')))).rejects.toThrow('500');
     expect(guard.busy).toBe(false);
     expect(await guard.run(async () => 'ok')).toBe('ok');

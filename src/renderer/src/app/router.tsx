@@ -7,7 +7,7 @@ import { ForgotPasswordPage } from '@renderer/features/auth/components/forgot-pa
 import { LoginPage } from '@renderer/features/auth/components/login-page';
 import { OtpPage } from '@renderer/features/auth/components/otp-page';
 import { ResetPasswordPage } from '@renderer/features/auth/components/reset-password-page';
-import { ReportPage } from '@renderer/features/report/components/report-page';
+import { ReportPage } from '@renderer/features/review/components/report-page';
 import { ReviewProfileStep, ReviewServicesStep } from '@renderer/features/review/components/review-step-page';
 import { GuardedLayout } from './routes/guarded-layout';
 

@@ -5,12 +5,13 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { forgetSessionData } from '@renderer/lib/api/session-data';
 import { paths } from '@renderer/lib/paths';
-import { getTransport } from '@renderer/lib/transport';
+import { useTransport } from '@renderer/lib/platform/platform-context';
 
 export function useAuthErrorRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const transport = useTransport();
   const where = useRef({ pathname: location.pathname, search: location.search });
 
   useEffect(() => {
@@ -19,11 +20,11 @@ export function useAuthErrorRedirect() {
 
   useEffect(
     () =>
-      getTransport().onAuthError(() => {
+      transport.onAuthError(() => {
         void navigate(paths.login.getHref(), { replace: true, state: { from: where.current } });
         // After the guarded screens have unmounted, so nothing refetches into the next 401.
         window.setTimeout(() => forgetSessionData(queryClient), 0);
       }),
-    [navigate, queryClient],
+    [navigate, queryClient, transport],
   );
 }

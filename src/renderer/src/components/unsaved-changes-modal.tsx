@@ -1,41 +1,27 @@
-// The in-page "Unsaved Changes" question of web mode (the desktop app asks natively through main).
+// The in-page "Unsaved Changes" question of web mode (the desktop app asks natively through main):
+// mounted once at the app's root, it shows whatever question the platform is waiting on.
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerUnsavedChangesAsker } from '@renderer/lib/unsaved-changes';
+import type { InPageQuestions } from '@renderer/lib/platform/in-page-questions';
+import { usePlatform } from '@renderer/lib/platform/platform-context';
 
 export function UnsavedChangesModal() {
+  const questions = usePlatform().dialogs.inPage;
+  return questions ? <UnsavedChangesQuestion questions={questions} /> : null;
+}
+
+function UnsavedChangesQuestion({ questions }: { questions: InPageQuestions }) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  const answer = useRef<((leave: boolean) => void) | null>(null);
-
-  useEffect(
-    () =>
-      registerUnsavedChangesAsker(
-        () =>
-          new Promise<boolean>((resolve) => {
-            answer.current?.(false);
-            answer.current = resolve;
-            setOpened(true);
-          }),
-      ),
-    [],
-  );
-
-  const close = (leave: boolean) => {
-    setOpened(false);
-    answer.current?.(leave);
-    answer.current = null;
-  };
-
+  const opened = useSyncExternalStore(questions.subscribe, questions.isOpen);
   return (
-    <Modal opened={opened} onClose={() => close(false)} title={t('unsavedChanges.title')} centered>
+    <Modal opened={opened} onClose={() => questions.answer(false)} title={t('unsavedChanges.title')} centered>
       <Text size="sm">{t('unsavedChanges.message')}</Text>
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={() => close(false)} data-autofocus>
+        <Button variant="default" onClick={() => questions.answer(false)} data-autofocus>
           {t('unsavedChanges.stay')}
         </Button>
-        <Button color="red" onClick={() => close(true)}>
+        <Button color="red" onClick={() => questions.answer(true)}>
           {t('unsavedChanges.leave')}
         </Button>
       </Group>

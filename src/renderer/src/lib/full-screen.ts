@@ -2,7 +2,7 @@
 // main: the renderer asks for changes and follows main's state (the OS button, Esc, anything). In a
 // browser the preview becomes a fixed overlay over the whole page.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getBridge } from './bridge';
+import { usePlatform } from './platform/platform-context';
 
 /** Typing in an input, textarea, select or editable element: F is a letter there, not a shortcut. */
 export function isTypingTarget(target: EventTarget | null): boolean {
@@ -35,25 +35,26 @@ export function useFullScreen(): FullScreenControl {
     current.current = value;
     setFullScreenState(value);
   }, []);
-  const bridge = getBridge();
+  const { window: platformWindow } = usePlatform();
+  const native = platformWindow.native;
 
   useEffect(() => {
-    if (!bridge) return;
+    if (!native) return;
     let live = true;
-    void bridge.window.isFullScreen().then((value) => live && follow(value));
-    const unsubscribe = bridge.window.onFullScreenChange(follow);
+    void platformWindow.isFullScreen().then((value) => live && follow(value));
+    const unsubscribe = platformWindow.onFullScreenChange(follow);
     return () => {
       live = false;
       unsubscribe();
     };
-  }, [bridge, follow]);
+  }, [native, platformWindow, follow]);
 
   const request = useCallback(
     (next: boolean) => {
       follow(next);
-      if (bridge) void bridge.window.setFullScreen(next);
+      if (native) void platformWindow.setFullScreen(next);
     },
-    [bridge, follow],
+    [native, platformWindow, follow],
   );
 
   const toggle = useCallback(() => request(!current.current), [request]);
@@ -77,9 +78,9 @@ export function useFullScreen(): FullScreenControl {
   // Leaving the page leaves full screen: the window should not stay full screen on the queue.
   useEffect(
     () => () => {
-      if (current.current) void bridge?.window.setFullScreen(false);
+      if (native && current.current) void platformWindow.setFullScreen(false);
     },
-    [bridge],
+    [native, platformWindow],
   );
 
   return { fullScreen, toggle, exit };

@@ -1,11 +1,12 @@
-// i18next with en and ar; the chosen language is stored (main on the desktop, local storage in a
-// browser) and applied to <html lang dir>, right to left for Arabic.
+// i18next with en and ar; the chosen language is stored by the platform (main on the desktop, local
+// storage in a browser) and applied to <html lang dir>, right to left for Arabic.
 import i18next, { type i18n as I18n } from 'i18next';
+import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_UI_LANGUAGE, isUiLanguage, type UiLanguage } from '@shared/ipc/contract';
-import { getBridge } from './bridge';
 import { namespaces, resources } from './i18n-resources';
-import { readStoredLanguage, writeStoredLanguage } from './language-storage';
+import type { PlatformLanguage } from './platform/platform';
+import { usePlatform } from './platform/platform-context';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -22,18 +23,6 @@ export function currentUiLanguage(): UiLanguage {
 export function applyDocumentLanguage(language: UiLanguage, root = document.documentElement): void {
   root.lang = language;
   root.dir = directionOf(language);
-}
-
-/** The stored language: asked of main on the desktop, read from local storage in a browser. */
-export async function loadStoredLanguage(): Promise<UiLanguage> {
-  const bridge = getBridge();
-  if (!bridge) return readStoredLanguage();
-  try {
-    const language = await bridge.language.get();
-    return isUiLanguage(language) ? language : DEFAULT_UI_LANGUAGE;
-  } catch {
-    return DEFAULT_UI_LANGUAGE;
-  }
 }
 
 export async function initI18n(language: UiLanguage = DEFAULT_UI_LANGUAGE): Promise<I18n> {
@@ -58,16 +47,17 @@ export async function initI18n(language: UiLanguage = DEFAULT_UI_LANGUAGE): Prom
   return i18n;
 }
 
-export async function setUiLanguage(language: UiLanguage): Promise<void> {
+/** Switches the UI and remembers the choice where the platform keeps it. */
+export async function setUiLanguage(language: UiLanguage, store: PlatformLanguage): Promise<void> {
   await i18n.changeLanguage(language);
-  const bridge = getBridge();
-  if (bridge) await bridge.language.set(language);
-  else writeStoredLanguage(language);
+  await store.save(language);
 }
 
 export function useUiLanguage() {
   // Subscribes the component to language changes.
   const { i18n: instance } = useTranslation();
+  const { language: store } = usePlatform();
   const language = isUiLanguage(instance.language) ? instance.language : DEFAULT_UI_LANGUAGE;
-  return { language, direction: directionOf(language), setLanguage: setUiLanguage };
+  const setLanguage = useCallback((next: UiLanguage) => setUiLanguage(next, store), [store]);
+  return { language, direction: directionOf(language), setLanguage };
 }

@@ -4,7 +4,7 @@ import { draftKey, isDraftKey, type JsonValue } from '@shared/ipc/draft-keys';
 import {
   createBridgeDraftStore,
   createLocalDraftStore,
-  setDraftOwner,
+  draftOwnerOf,
   type DraftStore,
 } from '@renderer/lib/drafts/draft-store';
 
@@ -48,14 +48,15 @@ describe.each(implementations)('drafts kept in %s', (_name, create) => {
   it("never restores one reviewer's draft for another", async () => {
     localStorage.clear();
     const store = create();
-    setDraftOwner('Layla@Demo.test');
-    await store.save('review/r1/report', { action: 'accepted', conclusion: 'Mine' });
-    expect((await store.load('review/r1/report'))?.owner).toBe('layla@demo.test');
-    setDraftOwner('omar@demo.test');
+    const layla = draftOwnerOf('Layla@Demo.test');
+    await store.save('review/r1/report', { action: 'accepted', conclusion: 'Mine' }, layla);
+    expect((await store.load('review/r1/report', layla))?.owner).toBe('layla@demo.test');
+    expect(await store.load('review/r1/report', draftOwnerOf('omar@demo.test'))).toBeNull();
     expect(await store.load('review/r1/report')).toBeNull();
-    setDraftOwner('layla@demo.test');
-    expect((await store.load('review/r1/report'))?.value).toEqual({ action: 'accepted', conclusion: 'Mine' });
-    setDraftOwner(null);
+    expect((await store.load('review/r1/report', 'layla@demo.test'))?.value).toEqual({
+      action: 'accepted',
+      conclusion: 'Mine',
+    });
   });
 
   it('has no draft where nothing was saved', async () => {

@@ -9,6 +9,7 @@ const failingStore = (error: Error): DraftStore => ({
   }),
   clear: vi.fn(async () => undefined),
   clearReview: vi.fn(async () => undefined),
+  onReviewCleared: vi.fn(() => () => undefined),
 });
 
 describe('writing drafts', () => {
@@ -16,7 +17,7 @@ describe('writing drafts', () => {
     const full = new Error('QuotaExceededError');
     const onError = vi.fn();
     const writer = createDraftWriter(failingStore(full), 10, onError);
-    writer.schedule('review/r1/profile', { tags: ['x'] });
+    writer.schedule('review/r1/profile', { tags: ['x'] }, null);
     writer.flush();
     await vi.waitFor(() => expect(onError).toHaveBeenCalledWith('review/r1/profile', full));
   });
@@ -25,10 +26,10 @@ describe('writing drafts', () => {
     const store = failingStore(new Error('unused'));
     store.save = vi.fn(async () => undefined);
     const writer = createDraftWriter(store, 10, vi.fn());
-    writer.schedule('review/r1/profile', 1);
-    writer.schedule('review/r1/profile', 2);
+    writer.schedule('review/r1/profile', 1, 'layla@demo.test');
+    writer.schedule('review/r1/profile', 2, 'layla@demo.test');
     writer.flush();
     expect(store.save).toHaveBeenCalledTimes(1);
-    expect(store.save).toHaveBeenCalledWith('review/r1/profile', 2);
+    expect(store.save).toHaveBeenCalledWith('review/r1/profile', 2, 'layla@demo.test');
   });
 });

@@ -2,7 +2,9 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DraftKey } from '@shared/ipc/draft-keys';
 import { createLocalDraftStore, type DraftStore } from '@renderer/lib/drafts/draft-store';
-import { clearReview, useDraft } from '@renderer/lib/drafts/use-draft';
+import { useDraft } from '@renderer/lib/hooks/use-draft';
+import { PlatformProvider } from '@renderer/lib/platform/platform-context';
+import { fakePlatform } from '../fake-platform';
 
 afterEach(cleanup);
 
@@ -19,8 +21,10 @@ const stored = (key: string) => {
 };
 
 function renderDraft(key: DraftKey) {
-  return renderHook(({ draftKey }) => useDraft<string>(draftKey, { store, delayMs: 300 }), {
+  const platform = fakePlatform({ drafts: store });
+  return renderHook(({ draftKey }) => useDraft<string>(draftKey, null, 300), {
     initialProps: { draftKey: key },
+    wrapper: ({ children }) => <PlatformProvider platform={platform}>{children}</PlatformProvider>,
   });
 }
 
@@ -82,7 +86,7 @@ describe('useDraft', () => {
     await store.save('review/r2/report', 'other review');
     const { result, unmount } = renderDraft('review/r1/report');
     act(() => result.current.save('about to be accepted'));
-    await clearReview('r1', store);
+    await store.clearReview('r1');
     unmount();
     expect(stored('review/r1/report')).toBeNull();
     expect(stored('review/r2/report')).toBe('other review');

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useQueueViewStore } from '@renderer/features/queues/stores/queue-view-store';
 import { initI18n } from '@renderer/lib/i18n';
-import { setTransport } from '@renderer/lib/transport';
 import { installBrowserShims } from '../render-app';
-import { fakeTransport, item, renderQueues } from './render-queue';
+import { fakeTransport } from '../fake-platform';
+import { item, renderQueues } from './render-queue';
 
 const agencies = [
   item(1, 'pending', 20, 'Nile Creative'),
@@ -25,15 +25,14 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  setTransport(null);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('the Agencies list', () => {
   it('shows the first 10 rows, newest first, with translated badges and dates', async () => {
-    fakeTransport({ agencyReviews: async () => agencies });
-    renderQueues('/');
+    const transport = fakeTransport({ agencyReviews: async () => agencies });
+    renderQueues('/', transport);
     expect(await screen.findByText('Nile Creative')).toBeTruthy();
     expect(screen.getAllByTestId('queue-row')).toHaveLength(10);
     expect(rowNames().slice(0, 2)).toEqual(['Nile Creative', 'وكالة الصقر']);
@@ -45,8 +44,8 @@ describe('the Agencies list', () => {
   });
 
   it('searches by the translated status and shows "No data found" when nothing matches', async () => {
-    fakeTransport({ agencyReviews: async () => agencies });
-    renderQueues('/');
+    const transport = fakeTransport({ agencyReviews: async () => agencies });
+    renderQueues('/', transport);
     await screen.findByText('Nile Creative');
     const search = screen.getByPlaceholderText('Search...');
     fireEvent.change(search, { target: { value: '  REJECTED ' } });
@@ -56,31 +55,34 @@ describe('the Agencies list', () => {
   });
 
   it('keeps the search when the screen is left and opened again', async () => {
-    fakeTransport({ agencyReviews: async () => agencies });
-    const first = renderQueues('/');
+    const transport = fakeTransport({ agencyReviews: async () => agencies });
+    const first = renderQueues('/', transport);
     await screen.findByText('Nile Creative');
     fireEvent.change(screen.getByPlaceholderText('Search...'), { target: { value: 'الصقر' } });
     first.unmount();
-    renderQueues('/');
+    renderQueues('/', transport);
     expect(((await screen.findByPlaceholderText('Search...')) as HTMLInputElement).value).toBe('الصقر');
     await waitFor(() => expect(rowNames()).toEqual(['وكالة الصقر']));
   });
 
   it('starts a pending review, then opens its profile step', async () => {
-    const call = fakeTransport({ agencyReviews: async () => agencies, startReview: async () => ({}) });
-    const { router } = renderQueues('/');
+    const transport = fakeTransport({ agencyReviews: async () => agencies, startReview: async () => ({}) });
+    const { router } = renderQueues('/', transport);
     fireEvent.click(await screen.findByRole('button', { name: 'Start Review' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/agency/agency-1/review/review-1/profile'),
     );
-    expect(call).toHaveBeenCalledWith('startReview', { agencyId: 'agency-1' });
+    expect(transport.call).toHaveBeenCalledWith('startReview', { agencyId: 'agency-1' });
   });
 
   it('logs a failed start, says so, and stays on the list', async () => {
     const failure = new Error('boom');
-    fakeTransport({ agencyReviews: async () => agencies, startReview: () => Promise.reject(failure) });
+    const transport = fakeTransport({
+      agencyReviews: async () => agencies,
+      startReview: () => Promise.reject(failure),
+    });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { router } = renderQueues('/');
+    const { router } = renderQueues('/', transport);
     fireEvent.click(await screen.findByRole('button', { name: 'Start Review' }));
     expect(await screen.findByText('The review could not be started. Please try again.')).toBeTruthy();
     expect(logged).toHaveBeenCalledWith('Failed to start the review', failure);
@@ -90,24 +92,24 @@ describe('the Agencies list', () => {
 
 describe('the other lists', () => {
   it('Updated Profiles links reviews with source=updated', async () => {
-    fakeTransport({ updatedProfiles: async () => [item(7, 'completed', 3, 'Coral Labs')] });
-    renderQueues('/updated-profiles');
+    const transport = fakeTransport({ updatedProfiles: async () => [item(7, 'completed', 3, 'Coral Labs')] });
+    renderQueues('/updated-profiles', transport);
     const link = await screen.findByRole('link', { name: 'View Review' });
     expect(link.getAttribute('href')).toBe('/agency/agency-7/review/review-7/profile?source=updated');
   });
 
   it('Rereview Requests shows its sample rows without any call', async () => {
-    const call = fakeTransport({});
-    renderQueues('/rereview-requests');
+    const transport = fakeTransport({});
+    renderQueues('/rereview-requests', transport);
     expect(await screen.findByRole('heading', { level: 1, name: 'Rereview Requests' })).toBeTruthy();
     expect(screen.getAllByTestId('queue-row')).toHaveLength(5);
-    expect(call).not.toHaveBeenCalled();
+    expect(transport.call).not.toHaveBeenCalled();
   });
 
   it('shows Arabic headers and labels in Arabic', async () => {
     await initI18n('ar');
-    fakeTransport({ agencyReviews: async () => agencies });
-    renderQueues('/');
+    const transport = fakeTransport({ agencyReviews: async () => agencies });
+    renderQueues('/', transport);
     expect(await screen.findByRole('columnheader', { name: 'تاريخ الطلب' })).toBeTruthy();
     expect((await screen.findAllByText('معلّق')).length).toBeGreaterThan(0);
     fireEvent.change(screen.getByPlaceholderText('بحث...'), { target: { value: 'مرفوض' } });

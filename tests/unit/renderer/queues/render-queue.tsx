@@ -2,7 +2,6 @@
 // where Start Review and View Review lead.
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
 import type { ReviewListItem } from '@shared/api/schemas';
 import { AppProviders } from '@renderer/app/providers';
 import { AgenciesPage } from '@renderer/features/queues/components/agencies-page';
@@ -10,7 +9,8 @@ import { RereviewRequestsPage } from '@renderer/features/queues/components/rerev
 import { UpdatedProfilesPage } from '@renderer/features/queues/components/updated-profiles-page';
 import { paths } from '@renderer/lib/paths';
 import { createQueryClient } from '@renderer/lib/query-client';
-import { setTransport, type Transport } from '@renderer/lib/transport';
+import type { Transport } from '@renderer/lib/platform/platform';
+import { fakePlatform } from '../fake-platform';
 
 function WhereAmI() {
   const location = useLocation();
@@ -30,17 +30,7 @@ export function item(n: number, status: string, day: number, name = `Agency ${n}
   };
 }
 
-export function fakeTransport(answers: Partial<Record<string, () => Promise<unknown>>>) {
-  const call = vi.fn(async (endpoint: string) => {
-    const answer = answers[endpoint];
-    if (!answer) throw new Error(`unexpected call ${endpoint}`);
-    return answer();
-  });
-  setTransport({ call, onAuthError: () => () => {} } as unknown as Transport);
-  return call;
-}
-
-export function renderQueues(path: string) {
+export function renderQueues(path: string, transport: Transport) {
   const router = createMemoryRouter(
     [
       { path: paths.agencies.path, element: <AgenciesPage /> },
@@ -51,7 +41,7 @@ export function renderQueues(path: string) {
     { initialEntries: [path] },
   );
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders platform={fakePlatform({ transport })} queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

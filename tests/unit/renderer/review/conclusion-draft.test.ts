@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CONCLUSION, isBlank, restoreConclusion } from '@renderer/features/report/lib/conclusion-draft';
-import { formatReviewDate } from '@renderer/features/report/lib/format-date';
+import { EMPTY_CONCLUSION, isBlank, restoreConclusion } from '@renderer/features/review/lib/conclusion-draft';
+import { formatDate } from '@renderer/lib/format-date';
 
 describe('the conclusion draft', () => {
   it('starts as Accepted with an empty conclusion', () => {
@@ -26,14 +26,14 @@ describe('the conclusion draft', () => {
   });
 });
 
-describe('the review start date', () => {
+describe('the review start date (a long calendar date in UTC)', () => {
   it('is written in the UI language', () => {
-    expect(formatReviewDate('2026-09-28T10:00:00.000Z', 'en')).toBe('September 28, 2026');
-    expect(formatReviewDate('2026-09-28T10:00:00.000Z', 'ar')).toMatch(/سبتمبر/);
+    expect(formatDate('2026-09-28T10:00:00.000Z', 'en', 'long')).toBe('September 28, 2026');
+    expect(formatDate('2026-09-28T10:00:00.000Z', 'ar', 'long')).toMatch(/سبتمبر/);
   });
 
   it('is absent when the server sent none or an unreadable one', () => {
-    expect(formatReviewDate(null, 'en')).toBeNull();
-    expect(formatReviewDate('not a date', 'en')).toBeNull();
+    expect(formatDate(null, 'en', 'long')).toBeNull();
+    expect(formatDate('not a date', 'en', 'long')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { differsFrom, restoreStepDraft } from '@renderer/features/review/form/step-draft';
-import type { StepFormValues } from '@renderer/features/review/form/step-form-schema';
+import { differsFrom, restoreStepDraft } from '@renderer/features/review/lib/step-draft';
+import type { StepFormValues } from '@renderer/features/review/lib/step-form-schema';
 
 const defaults: StepFormValues = {
   fields: [

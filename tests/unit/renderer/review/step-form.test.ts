@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { initialStepValues, toSubmittedValidation } from '@renderer/features/review/form/initial-step-values';
-import { stepFormSchema } from '@renderer/features/review/form/step-form-schema';
-import { stepRoutes } from '@renderer/features/review/hooks/use-step-routes';
+import { initialStepValues, toSubmittedValidation } from '@renderer/features/review/lib/initial-step-values';
+import { stepFormSchema } from '@renderer/features/review/lib/step-form-schema';
+import { stepRoutes } from '@renderer/features/review/lib/step-routes';
 
 const messages = (values: unknown) => {
   const result = stepFormSchema.safeParse(values);

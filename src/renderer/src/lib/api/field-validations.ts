@@ -2,15 +2,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { logAndRethrow } from '../log-and-rethrow';
 import { queryKeys } from '../query-keys';
-import { getTransport } from '../transport';
+import type { Transport } from '../platform/platform';
+import { useTransport } from '../platform/platform-context';
 
-export const fieldValidationsQueryOptions = (agencyId: string) =>
+export const fieldValidationsQueryOptions = (transport: Transport, agencyId: string) =>
   queryOptions({
     queryKey: queryKeys.fieldValidations(agencyId),
     queryFn: () =>
-      logAndRethrow('Loading the field validations', () =>
-        getTransport().call('fieldValidations', { agencyId }),
-      ),
+      logAndRethrow('Loading the field validations', () => transport.call('fieldValidations', { agencyId })),
   });
 
-export const useFieldValidations = (agencyId: string) => useQuery(fieldValidationsQueryOptions(agencyId));
+export const useFieldValidations = (agencyId: string) =>
+  useQuery(fieldValidationsQueryOptions(useTransport(), agencyId));

@@ -1,21 +1,19 @@
 // The queues' data and the sidebar's counts: read by several features, refreshed by others.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../query-keys';
-import { getTransport } from '../transport';
+import type { Transport } from '../platform/platform';
+import { useTransport } from '../platform/platform-context';
 
-export const dashboardStatsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.dashboardStats, queryFn: () => getTransport().call('dashboardStats') });
+export const dashboardStatsQueryOptions = (transport: Transport) =>
+  queryOptions({ queryKey: queryKeys.dashboardStats, queryFn: () => transport.call('dashboardStats') });
 
-export const agencyReviewsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.agencyReviews, queryFn: () => getTransport().call('agencyReviews') });
+export const agencyReviewsQueryOptions = (transport: Transport) =>
+  queryOptions({ queryKey: queryKeys.agencyReviews, queryFn: () => transport.call('agencyReviews') });
 
-export const updatedProfilesQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.updatedProfiles,
-    queryFn: () => getTransport().call('updatedProfiles'),
-  });
+export const updatedProfilesQueryOptions = (transport: Transport) =>
+  queryOptions({ queryKey: queryKeys.updatedProfiles, queryFn: () => transport.call('updatedProfiles') });
 
-export const useDashboardStats = () => useQuery(dashboardStatsQueryOptions());
+export const useDashboardStats = () => useQuery(dashboardStatsQueryOptions(useTransport()));
 
 /** Section 7: after login, the reviewer profile, all agency reviews, updated profiles and stats. */
 export function refreshAfterLogin(queryClient: QueryClient) {

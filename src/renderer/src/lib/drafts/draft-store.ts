@@ -1,8 +1,8 @@
 // Where drafts live: through main on the desktop (a file per review in the app's data folder), in
-// local storage in a browser. Chosen once, like the transport.
-import type { ReviewConsoleBridge } from '@shared/ipc/contract';
-import { parseDraftKey, serialiseDraftValue, type DraftKey } from '@shared/ipc/draft-keys';
-import { getBridge } from '../bridge';
+// local storage in a browser. Each platform makes one store; the signed-in reviewer's email travels
+// with every read and write, so one reviewer's notes are never restored for another.
+import type { ReviewConsoleBridge, Unsubscribe } from '@shared/ipc/contract';
+import { draftReviewId, parseDraftKey, serialiseDraftValue, type DraftKey } from '@shared/ipc/draft-keys';
 import { safeLocalStorage } from '../language-storage';
 
 /** What is kept for each draft: when it was saved, by whom, and the form's content. */
@@ -13,24 +13,44 @@ export interface SavedDraft<T> {
   value: T;
 }
 
-let draftOwner: string | null = null;
+/** The signed-in reviewer's email as drafts record it; null when nobody is known. */
+export type DraftOwner = string | null;
 
-/** Set whenever the reviewer profile loads, before any review screen reads a draft. */
-export function setDraftOwner(email: string | null): void {
-  draftOwner = email?.trim().toLowerCase() || null;
-}
+export const draftOwnerOf = (email: string | null | undefined): DraftOwner =>
+  email?.trim().toLowerCase() || null;
 
 export interface DraftStore {
-  load<T>(key: DraftKey): Promise<SavedDraft<T> | null>;
-  save<T>(key: DraftKey, value: T): Promise<void>;
+  /** Without an owner, only drafts that name none are restored. */
+  load<T>(key: DraftKey, owner?: DraftOwner): Promise<SavedDraft<T> | null>;
+  save<T>(key: DraftKey, value: T, owner?: DraftOwner): Promise<void>;
   clear(key: DraftKey): Promise<void>;
-  /** Every step's draft of one review. */
+  /** Every step's draft of one review (after the conclusion is accepted); live forms hear it first. */
   clearReview(reviewId: string): Promise<void>;
+  /** Lets a form drop a save still waiting, so it cannot bring a cleared review back. */
+  onReviewCleared(listener: (reviewId: string) => void): Unsubscribe;
+}
+
+type StoredDrafts = Omit<DraftStore, 'onReviewCleared'>;
+
+function withReviewClearedEvents(store: StoredDrafts): DraftStore {
+  const listeners = new Set<(reviewId: string) => void>();
+  return {
+    ...store,
+    async clearReview(reviewId) {
+      const id = draftReviewId(reviewId);
+      for (const listener of [...listeners]) listener(id);
+      await store.clearReview(id);
+    },
+    onReviewCleared(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 export const DRAFT_STORAGE_PREFIX = 'rc.draft.';
 
-function asSavedDraft<T>(stored: unknown): SavedDraft<T> | null {
+function asSavedDraft<T>(stored: unknown, draftOwner: DraftOwner = null): SavedDraft<T> | null {
   if (!stored || typeof stored !== 'object' || !('value' in stored) || !('savedAt' in stored)) return null;
   if (typeof stored.savedAt !== 'string') return null;
   const owner = 'owner' in stored ? stored.owner : undefined;
@@ -38,7 +58,7 @@ function asSavedDraft<T>(stored: unknown): SavedDraft<T> | null {
   return stored as SavedDraft<T>;
 }
 
-function wrap<T>(value: T, now: () => Date): SavedDraft<T> {
+function wrap<T>(value: T, draftOwner: DraftOwner = null, now: () => Date): SavedDraft<T> {
   return { savedAt: now().toISOString(), ...(draftOwner ? { owner: draftOwner } : {}), value };
 }
 
@@ -46,12 +66,12 @@ export function createBridgeDraftStore(
   drafts: ReviewConsoleBridge['drafts'],
   now: () => Date = () => new Date(),
 ): DraftStore {
-  return {
-    load: async (key) => asSavedDraft(await drafts.load(key)),
-    save: (key, value) => drafts.save(key, wrap(value, now)),
+  return withReviewClearedEvents({
+    load: async (key, owner) => asSavedDraft(await drafts.load(key), owner),
+    save: (key, value, owner) => drafts.save(key, wrap(value, owner, now)),
     clear: (key) => drafts.clear(key),
     clearReview: (reviewId) => drafts.clearReview(reviewId),
-  };
+  });
 }
 
 export function createLocalDraftStore(
@@ -59,20 +79,20 @@ export function createLocalDraftStore(
   now: () => Date = () => new Date(),
 ): DraftStore {
   const storageKey = (key: DraftKey) => `${DRAFT_STORAGE_PREFIX}${key}`;
-  return {
-    async load(key) {
+  return withReviewClearedEvents({
+    async load(key, owner) {
       const text = storage?.getItem(storageKey(key));
       if (!text) return null;
       try {
-        return asSavedDraft(JSON.parse(text));
+        return asSavedDraft(JSON.parse(text), owner);
       } catch {
         console.error('Ignored a corrupt draft', { key });
         return null;
       }
     },
     // Writes before returning, so a save started during pagehide is on disk before the page goes.
-    async save(key, value) {
-      const text = serialiseDraftValue(wrap(value, now));
+    async save(key, value, owner) {
+      const text = serialiseDraftValue(wrap(value, owner, now));
       if (text === null) throw new TypeError('A draft must be plain JSON of at most 1 MB');
       storage?.setItem(storageKey(key), text);
     },
@@ -89,7 +109,7 @@ export function createLocalDraftStore(
         if (draftKey && reviewIdOf(draftKey) === reviewId) storage.removeItem(key!);
       }
     },
-  };
+  });
 }
 
 function reviewIdOf(key: string): string | null {
@@ -98,14 +118,4 @@ function reviewIdOf(key: string): string | null {
   } catch {
     return null;
   }
-}
-
-export function createDraftStore(bridge = getBridge()): DraftStore {
-  return bridge ? createBridgeDraftStore(bridge.drafts) : createLocalDraftStore();
-}
-
-let current: DraftStore | null = null;
-
-export function getDraftStore(): DraftStore {
-  return (current ??= createDraftStore());
 }

@@ -1,9 +1,12 @@
 // A form's draft for one review step: restored when the form mounts, saved as the reviewer types
 // (debounced), and flushed when the page hides or the form unmounts, so a reload loses nothing.
+import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { draftReviewId, parseDraftKey, type DraftKey } from '@shared/ipc/draft-keys';
-import { getDraftStore, type DraftStore } from './draft-store';
-import { createDraftWriter, DRAFT_SAVE_DELAY_MS } from './draft-writer';
+import { parseDraftKey, type DraftKey } from '@shared/ipc/draft-keys';
+import type { DraftOwner } from '../drafts/draft-store';
+import { createDraftWriter, DRAFT_SAVE_DELAY_MS } from '../drafts/draft-writer';
+import { i18n } from '../i18n';
+import { usePlatform } from '../platform/platform-context';
 
 export interface UseDraftResult<T> {
   /** The restored draft, or null when there is none; meaningful once `loaded`. */
@@ -14,19 +17,16 @@ export interface UseDraftResult<T> {
   clear(): Promise<void>;
 }
 
-export interface UseDraftOptions {
-  store?: DraftStore;
-  delayMs?: number;
-}
-
-// Live hooks hear when a whole review is cleared, so a save still waiting cannot bring it back.
-const reviewClearedListeners = new Set<(reviewId: string) => void>();
-
-/** Clears every step's draft of a review (after the conclusion is accepted). */
-export async function clearReview(reviewId: string, store: DraftStore = getDraftStore()): Promise<void> {
-  const id = draftReviewId(reviewId);
-  for (const listener of reviewClearedListeners) listener(id);
-  await store.clearReview(id);
+/** A draft that cannot be written (storage full, a disk error) is said once, not only logged. */
+function warnDraftNotSaved(key: DraftKey, error: unknown): void {
+  console.error('Could not save the draft', key, error);
+  notifications.show({
+    id: 'draft-not-saved',
+    color: 'orange',
+    position: 'bottom-right',
+    autoClose: false,
+    message: i18n.t('common:drafts.notSaved'),
+  });
 }
 
 interface LoadedState<T> {
@@ -35,15 +35,19 @@ interface LoadedState<T> {
   savedAt: string | null;
 }
 
-export function useDraft<T>(key: DraftKey, options: UseDraftOptions = {}): UseDraftResult<T> {
-  const store = options.store ?? getDraftStore();
-  const delayMs = options.delayMs ?? DRAFT_SAVE_DELAY_MS;
-  const writer = useMemo(() => createDraftWriter(store, delayMs), [store, delayMs]);
+/** `owner`: the signed-in reviewer (useDraftOwner), whose drafts alone are restored. */
+export function useDraft<T>(
+  key: DraftKey,
+  owner: DraftOwner,
+  delayMs = DRAFT_SAVE_DELAY_MS,
+): UseDraftResult<T> {
+  const store = usePlatform().drafts;
+  const writer = useMemo(() => createDraftWriter(store, delayMs, warnDraftNotSaved), [store, delayMs]);
   const [loadedState, setLoadedState] = useState<LoadedState<T> | null>(null);
 
   useEffect(() => {
     let live = true;
-    store.load<T>(key).then(
+    store.load<T>(key, owner).then(
       (saved) => {
         if (live) setLoadedState({ key, draft: saved?.value ?? null, savedAt: saved?.savedAt ?? null });
       },
@@ -56,26 +60,25 @@ export function useDraft<T>(key: DraftKey, options: UseDraftOptions = {}): UseDr
       live = false;
       writer.flush();
     };
-  }, [key, store, writer]);
+  }, [key, owner, store, writer]);
 
   useEffect(() => {
     const flush = () => writer.flush();
     const { reviewId } = parseDraftKey(key);
-    const onReviewCleared = (cleared: string) => {
-      if (cleared === reviewId) writer.cancel((pendingKey) => parseDraftKey(pendingKey).reviewId === cleared);
-    };
     window.addEventListener('pagehide', flush);
     window.addEventListener('beforeunload', flush);
-    reviewClearedListeners.add(onReviewCleared);
+    const stopListening = store.onReviewCleared((cleared) => {
+      if (cleared === reviewId) writer.cancel((pendingKey) => parseDraftKey(pendingKey).reviewId === cleared);
+    });
     return () => {
       window.removeEventListener('pagehide', flush);
       window.removeEventListener('beforeunload', flush);
-      reviewClearedListeners.delete(onReviewCleared);
+      stopListening();
       writer.flush();
     };
-  }, [key, writer]);
+  }, [key, store, writer]);
 
-  const save = useCallback((value: T) => writer.schedule(key, value), [writer, key]);
+  const save = useCallback((value: T) => writer.schedule(key, value, owner), [writer, key, owner]);
   const clear = useCallback(async () => {
     writer.cancel((pendingKey) => pendingKey === key);
     await store.clear(key);

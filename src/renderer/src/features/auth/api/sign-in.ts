@@ -2,32 +2,36 @@
 // credentials are posted; mutations are never retried (query-client.ts).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterLogin } from '@renderer/lib/api/review-lists';
-import { getTransport } from '@renderer/lib/transport';
+import { useTransport } from '@renderer/lib/platform/platform-context';
 import type { ForgotPasswordForm, LoginForm } from '../schemas/auth-schemas';
 
 export function useLogin() {
   const queryClient = useQueryClient();
+  const transport = useTransport();
   return useMutation({
-    mutationFn: (form: LoginForm) => getTransport().call('login', undefined, form),
+    mutationFn: (form: LoginForm) => transport.call('login', undefined, form),
     onSuccess: () => refreshAfterLogin(queryClient),
   });
 }
 
 export function useForgotPassword() {
+  const transport = useTransport();
   return useMutation({
-    mutationFn: (form: ForgotPasswordForm) => getTransport().call('forgotPassword', undefined, form),
+    mutationFn: (form: ForgotPasswordForm) => transport.call('forgotPassword', undefined, form),
   });
 }
 
 export function useVerifyOtp() {
+  const transport = useTransport();
   return useMutation({
-    mutationFn: (body: { otp: string; email: string }) => getTransport().call('verifyOtp', undefined, body),
+    mutationFn: (body: { otp: string; email: string }) => transport.call('verifyOtp', undefined, body),
   });
 }
 
 export function useResetPassword() {
+  const transport = useTransport();
   return useMutation({
     mutationFn: (body: { newPassword: string; confirmPassword: string; email: string }) =>
-      getTransport().call('resetPassword', undefined, body),
+      transport.call('resetPassword', undefined, body),
   });
 }

@@ -1,17 +1,20 @@
-// Start Review: the start call, then the reviews and stats are refreshed and the profile step opens.
+// Start Review: the start call (sent once per click burst), then the reviews and stats are refreshed
+// and the profile step opens.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ReviewRow } from '@shared/domain/review-rows';
 import { refreshAfterReviewStart } from '@renderer/lib/api/review-lists';
+import { useSubmitOnce } from '@renderer/lib/hooks/use-submit-once';
 import { notifyError } from '@renderer/lib/notify';
 import { paths, type ReviewSource } from '@renderer/lib/paths';
-import { getTransport } from '@renderer/lib/transport';
+import type { Transport } from '@renderer/lib/platform/platform';
+import { useTransport } from '@renderer/lib/platform/platform-context';
 
 /** Section 8: a failed start is logged and rethrown. */
-export async function startReview(agencyId: string) {
+async function startReview(transport: Transport, agencyId: string) {
   try {
-    return await getTransport().call('startReview', { agencyId });
+    return await transport.call('startReview', { agencyId });
   } catch (error) {
     console.error('Failed to start the review', error);
     throw error;
@@ -21,9 +24,11 @@ export async function startReview(agencyId: string) {
 export function useStartReview(source?: ReviewSource) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const transport = useTransport();
+  const once = useSubmitOnce();
   const { t } = useTranslation('queues');
-  return useMutation({
-    mutationFn: (row: ReviewRow) => startReview(row.id),
+  const mutation = useMutation({
+    mutationFn: (row: ReviewRow) => startReview(transport, row.id),
     onSuccess: (_answer, row) => {
       // Not awaited: the profile step need not wait for 10,000 rows to reload.
       void refreshAfterReviewStart(queryClient);
@@ -33,4 +38,9 @@ export function useStartReview(source?: ReviewSource) {
     onError: (error) =>
       notifyError(error, t('action.startFailed'), 'review', { title: t('action.startFailed') }),
   });
+  return {
+    pending: mutation.isPending,
+    // The mutation's own onError tells the reviewer; nothing more to do with the rejection here.
+    start: (row: ReviewRow) => void once.run(() => mutation.mutateAsync(row)).catch(() => undefined),
+  };
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { agencyReviewsQueryOptions } from '@renderer/lib/api/review-lists';
+import { useTransport } from '@renderer/lib/platform/platform-context';
 import { QueueScreen } from './queue-screen';
 
 /** `/`: every agency review. */
 export function AgenciesPage() {
   const { t } = useTranslation('queues');
-  const reviews = useQuery(agencyReviewsQueryOptions());
+  const reviews = useQuery(agencyReviewsQueryOptions(useTransport()));
   return (
     <QueueScreen
       queue="agencies"

@@ -1,8 +1,8 @@
 import { Avatar, Group, Stack, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { ReviewRow } from '@shared/domain/review-rows';
+import { formatDate } from '@renderer/lib/format-date';
 import type { ReviewSource } from '@renderer/lib/paths';
-import { formatRequestDate } from '../format-request-date';
 import { ReviewAction } from './review-action';
 import { StatusBadge } from './status-badge';
 
@@ -43,7 +43,7 @@ export const QueueRow = memo(function QueueRow({
       </Table.Td>
       <Table.Td>
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatRequestDate(row.requestDate, language)}
+          {formatDate(row.requestDate, language) ?? row.requestDate}
         </Text>
       </Table.Td>
       <Table.Td>

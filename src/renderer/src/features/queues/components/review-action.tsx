@@ -47,8 +47,8 @@ function StartReviewButton({ row, source }: { row: ReviewRow; source?: ReviewSou
   const { t } = useTranslation('queues');
   const start = useStartReview(source);
   return (
-    <Button size="xs" disabled={start.isPending} onClick={() => start.mutate(row)}>
-      {start.isPending ? t('action.starting') : t('action.startReview')}
+    <Button size="xs" disabled={start.pending} onClick={() => start.start(row)}>
+      {start.pending ? t('action.starting') : t('action.startReview')}
     </Button>
   );
 }

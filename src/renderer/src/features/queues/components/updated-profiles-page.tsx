@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { updatedProfilesQueryOptions } from '@renderer/lib/api/review-lists';
+import { useTransport } from '@renderer/lib/platform/platform-context';
 import { QueueScreen } from './queue-screen';
 
 /** `/updated-profiles`: reviews link to the profile step with source=updated. */
 export function UpdatedProfilesPage() {
   const { t } = useTranslation('queues');
-  const reviews = useQuery(updatedProfilesQueryOptions());
+  const reviews = useQuery(updatedProfilesQueryOptions(useTransport()));
   return (
     <QueueScreen
       queue="updatedProfiles"

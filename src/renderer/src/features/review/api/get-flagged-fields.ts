@@ -2,14 +2,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { logAndRethrow } from '@renderer/lib/log-and-rethrow';
 import { queryKeys } from '@renderer/lib/query-keys';
-import { getTransport } from '@renderer/lib/transport';
+import type { Transport } from '@renderer/lib/platform/platform';
+import { useTransport } from '@renderer/lib/platform/platform-context';
 
-export const flaggedFieldsQueryOptions = (agencyId: string) =>
+export const flaggedFieldsQueryOptions = (transport: Transport, agencyId: string) =>
   queryOptions({
     queryKey: queryKeys.flaggedFields(agencyId),
     queryFn: () =>
-      logAndRethrow('Loading the flagged fields', () => getTransport().call('flaggedFields', { agencyId })),
+      logAndRethrow('Loading the flagged fields', () => transport.call('flaggedFields', { agencyId })),
   });
 
 export const useFlaggedFields = (agencyId: string, enabled: boolean) =>
-  useQuery({ ...flaggedFieldsQueryOptions(agencyId), enabled });
+  useQuery({ ...flaggedFieldsQueryOptions(useTransport(), agencyId), enabled });

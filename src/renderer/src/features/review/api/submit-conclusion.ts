@@ -2,13 +2,15 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ConclusionBody } from '@shared/api/schemas';
 import { logAndRethrow } from '@renderer/lib/log-and-rethrow';
-import { getTransport } from '@renderer/lib/transport';
+import { useTransport } from '@renderer/lib/platform/platform-context';
 
 // Section 8: logged and rethrown; the screen tells the reviewer and keeps the text.
-export const submitConclusion = (reviewId: string, body: ConclusionBody) =>
-  logAndRethrow('Submitting the conclusion', () =>
-    getTransport().call('submitConclusion', { reviewId }, body),
-  );
-
-export const useSubmitConclusion = (reviewId: string) =>
-  useMutation({ mutationFn: (body: ConclusionBody) => submitConclusion(reviewId, body) });
+export function useSubmitConclusion(reviewId: string) {
+  const transport = useTransport();
+  return useMutation({
+    mutationFn: (body: ConclusionBody) =>
+      logAndRethrow('Submitting the conclusion', () =>
+        transport.call('submitConclusion', { reviewId }, body),
+      ),
+  });
+}

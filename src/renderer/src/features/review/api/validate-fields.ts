@@ -3,14 +3,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmittedValidation } from '@shared/api/schemas';
 import { logAndRethrow } from '@renderer/lib/log-and-rethrow';
 import { queryKeys } from '@renderer/lib/query-keys';
-import { getTransport } from '@renderer/lib/transport';
+import { useTransport } from '@renderer/lib/platform/platform-context';
 
 export function useValidateFields(agencyId: string) {
   const queryClient = useQueryClient();
+  const transport = useTransport();
   return useMutation({
     mutationFn: (payload: SubmittedValidation) =>
       logAndRethrow('Submitting the field validations', () =>
-        getTransport().call('validateFields', { agencyId }, payload),
+        transport.call('validateFields', { agencyId }, payload),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.fieldValidations(agencyId) }),
   });

@@ -4,11 +4,11 @@ import { Accordion, Group, Radio, Stack, Text, Tooltip } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FlagState } from '@shared/domain/field-selection';
-import type { StepFormValues } from '../form/step-form-schema';
+import type { StepFormValues } from '../lib/step-form-schema';
 import { FieldValue } from './field-value';
 import { NotChangedIcon, WarningIcon } from './icons';
 import { NoteInput } from './note-input';
-import { useErrorText } from './use-error-text';
+import { useErrorText } from '../hooks/use-error-text';
 
 interface FieldValidationItemProps {
   path: string;

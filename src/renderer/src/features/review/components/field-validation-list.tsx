@@ -5,7 +5,7 @@ import type { AgencyDetails, FlaggedField } from '@shared/api/schemas';
 import { resolveFieldValue } from '@shared/domain/field-paths';
 import { flagStateOf } from '@shared/domain/field-selection';
 import { FieldValidationItem } from './field-validation-item';
-import { useFieldNames } from './use-field-names';
+import { useFieldNames } from '../hooks/use-field-names';
 
 interface FieldValidationListProps {
   /** Every field of the step. */

@@ -3,7 +3,7 @@ import { Image, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { describeValue } from '@shared/domain/field-values';
 import { useUiLanguage } from '@renderer/lib/i18n';
-import { useFieldNames } from './use-field-names';
+import { useFieldNames } from '../hooks/use-field-names';
 
 /** Images (the logo) are shown, not spelled out as a URL. */
 const isImage = (value: unknown) =>

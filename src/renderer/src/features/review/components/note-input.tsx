@@ -4,8 +4,8 @@ import { Group, Text, Textarea } from '@mantine/core';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NOTE_MAX_LENGTH, noteLength, noteWithinBounds } from '@shared/domain/field-rules';
-import type { StepFormValues } from '../form/step-form-schema';
-import { useErrorText } from './use-error-text';
+import type { StepFormValues } from '../lib/step-form-schema';
+import { useErrorText } from '../hooks/use-error-text';
 
 export function NoteInput({ control, index }: { control: Control<StepFormValues>; index: number }) {
   const { t } = useTranslation('review');

@@ -4,13 +4,14 @@ import { Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { draftKey } from '@shared/ipc/draft-keys';
-import { useDraft } from '@renderer/lib/drafts/use-draft';
+import { useDraftOwner } from '@renderer/lib/api/reviewer-profile';
+import { useDraft } from '@renderer/lib/hooks/use-draft';
 import { paths } from '@renderer/lib/paths';
 import { useConclusionSubmit } from '../hooks/use-conclusion-submit';
 import { restoreConclusion } from '../lib/conclusion-draft';
 import { ConclusionForm } from './conclusion-form';
-import { FieldValidationList } from './field-validation-list';
 import { ReviewSummary } from './review-summary';
+import { SubmittedValidationList } from './submitted-validation-list';
 
 function ConclusionSection({
   agencyId,
@@ -21,7 +22,7 @@ function ConclusionSection({
   reviewId: string;
   backHref: string;
 }) {
-  const draft = useDraft<unknown>(draftKey(reviewId, 'report'));
+  const draft = useDraft<unknown>(draftKey(reviewId, 'report'), useDraftOwner());
   const { submit, submitting } = useConclusionSubmit(agencyId, reviewId);
   // The form starts from the draft, so it waits for it rather than flashing an empty text.
   if (!draft.loaded) return <Loader size="sm" />;
@@ -46,7 +47,7 @@ export function ReportPage() {
     <Stack gap="lg" p="lg" maw={1100}>
       <Title order={1}>{t('title')}</Title>
       <ReviewSummary agencyId={agencyId} />
-      <FieldValidationList agencyId={agencyId} />
+      <SubmittedValidationList agencyId={agencyId} />
       <ConclusionSection
         key={reviewId}
         agencyId={agencyId}

@@ -1,10 +1,10 @@
 // Who reviews, since when, and which agency (section 2, report screen).
 import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@renderer/lib/format-date';
 import { useUiLanguage } from '@renderer/lib/i18n';
 import { useReviewDetails } from '../api/get-review-details';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
-import { formatReviewDate } from '../lib/format-date';
 
 function Fact({ label, value, testId }: { label: string; value: string | null; testId: string }) {
   const { t } = useTranslation('report');
@@ -40,7 +40,7 @@ export function ReviewSummary({ agencyId }: { agencyId: string }) {
           <Fact label={t('summary.reviewer')} value={reviewer} testId="report-reviewer" />
           <Fact
             label={t('summary.startedAt')}
-            value={formatReviewDate(data?.startedAt, language)}
+            value={formatDate(data?.startedAt, language, 'long')}
             testId="report-started-at"
           />
         </SimpleGrid>

@@ -1,4 +1,5 @@
-// Every field validation of the review: valid or invalid, the field path and the note.
+// The report's list of every field validation submitted for the review: valid or invalid, the field
+// path and the note.
 import {
   Alert,
   CheckIcon,
@@ -33,7 +34,7 @@ function StatusIcon({ status }: { status: FieldValidationResult['validationStatu
   );
 }
 
-export function FieldValidationList({ agencyId }: { agencyId: string }) {
+export function SubmittedValidationList({ agencyId }: { agencyId: string }) {
   const { t } = useTranslation('report');
   const { data, error, isPending } = useFieldValidations(agencyId);
   useLoadFailureToast(error, t('errors.validationsTitle'));

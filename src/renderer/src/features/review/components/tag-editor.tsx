@@ -6,8 +6,8 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { addTag, DEFAULT_TAGS, removeTag } from '@shared/domain/field-rules';
 import type { ReviewStep } from '@shared/domain/field-selection';
-import type { StepFormValues } from '../form/step-form-schema';
-import { useErrorText } from './use-error-text';
+import type { StepFormValues } from '../lib/step-form-schema';
+import { useErrorText } from '../hooks/use-error-text';
 
 export function TagEditor({ control, step }: { control: Control<StepFormValues>; step: ReviewStep }) {
   const { t } = useTranslation('review');

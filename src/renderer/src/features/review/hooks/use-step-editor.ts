@@ -1,98 +1,92 @@
-// The state of one step's form, in one place: react-hook-form over initialStepValues(), restored from
-// the step's draft and saved back to it as the reviewer types, its submit (sent once), and leaving
-// with the unsaved-changes question.
+// A loaded step's form: react-hook-form started from the draft (over the server's values, so it is
+// dirty against them), saved to the draft as the reviewer types, submitted once, and left with the
+// unsaved-changes question.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, type BaseSyntheticEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState, type BaseSyntheticEvent } from 'react';
+import { createFormControl, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { FieldValidationResult } from '@shared/api/schemas';
-import type { ReviewStep } from '@shared/domain/field-selection';
+import { useSubmitOnce } from '@renderer/lib/hooks/use-submit-once';
 import { notifyError } from '@renderer/lib/notify';
-import type { ReviewSource } from '@renderer/lib/paths';
-import { confirmUnsavedChanges, useUnloadGuard } from '@renderer/lib/unsaved-changes';
+import { usePlatform } from '@renderer/lib/platform/platform-context';
+import { useUnloadGuard } from '@renderer/lib/unsaved-changes';
 import { useValidateFields } from '../api/validate-fields';
-import { initialStepValues, toSubmittedValidation } from '../form/initial-step-values';
-import { differsFrom, restoreStepDraft } from '../form/step-draft';
-import { stepFormSchema, type StepFormValues } from '../form/step-form-schema';
-import { stepRoutes } from './use-step-routes';
+import { toSubmittedValidation } from '../lib/initial-step-values';
+import { differsFrom } from '../lib/step-draft';
+import { stepFormSchema, type StepFormValues } from '../lib/step-form-schema';
+import { stepSubmission, type StepStart } from '../lib/step-lifecycle';
+import { stepRoutes } from '../lib/step-routes';
+import type { StepDraft, StepIds } from './use-step-form';
 
-export interface FieldValidationFormOptions {
-  step: ReviewStep;
-  agencyId: string;
-  reviewId: string;
-  source?: ReviewSource;
-  fieldPaths: readonly string[];
-  previous?: readonly FieldValidationResult[];
-  /** The step's draft, as loaded: restored over the starting values. */
-  draft?: unknown;
-  /** Every change; `changed` says whether the values differ from where the form started. */
-  onValuesChange?: (values: StepFormValues, changed: boolean) => void;
-  /** After a successful submit, before moving on (the draft is cleared here). */
-  onSubmitted?: () => void | Promise<void>;
-  /** After the reviewer chose to leave with changes, or left a clean form (the draft is cleared here). */
-  onLeaveConfirmed?: () => void | Promise<void>;
+const FORM_OPTIONS = {
+  resolver: zodResolver(stepFormSchema),
+  // Section 5: field errors show once the field has been touched.
+  mode: 'onTouched',
+} as const;
+
+function startForm({ serverValues, draftValues }: StepStart) {
+  const control = createFormControl<StepFormValues>({ ...FORM_OPTIONS, defaultValues: serverValues });
+  // Before anything renders: the form's first values are the draft's, its defaults the server's.
+  if (draftValues) control.reset(draftValues, { keepDefaultValues: true });
+  return control.formControl;
 }
 
-export function useFieldValidationForm(options: FieldValidationFormOptions) {
-  const { step, agencyId, reviewId, source, fieldPaths, previous, draft } = options;
-  const { onValuesChange, onSubmitted, onLeaveConfirmed } = options;
+export function useStepEditor(ids: StepIds, start: StepStart, draft: StepDraft) {
   const { t } = useTranslation('review');
   const navigate = useNavigate();
-  const routes = stepRoutes({ step, agencyId, reviewId, source });
-  const defaultValues = useMemo(
-    () => initialStepValues({ step, fieldPaths, previous }),
-    [step, fieldPaths, previous],
+  const { dialogs } = usePlatform();
+  const routes = stepRoutes(ids);
+  const [formControl] = useState(() => startForm(start));
+  // useForm replaces the control's options with its own props: the rules are given again here.
+  const form = useForm<StepFormValues>({ ...FORM_OPTIONS, formControl });
+  const { serverValues, draftValues } = start;
+
+  // A restored draft shows its problems at once, as the reviewer left them.
+  useEffect(() => {
+    if (draftValues) void form.trigger();
+  }, [form, draftValues]);
+
+  // Saved while the values differ from the server's; cleared when they are back.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          if (differsFrom(values, serverValues)) draft.save(values);
+          else void draft.clear();
+        },
+      }),
+    [form, draft, serverValues],
   );
-  const form = useForm<StepFormValues>({
-    resolver: zodResolver(stepFormSchema),
-    // Section 5: field errors show once the field has been touched.
-    mode: 'onTouched',
-    defaultValues,
-  });
 
-  // The draft is laid over the starting values, so the form is dirty against the server's.
-  const restored = useMemo(() => restoreStepDraft(draft, defaultValues), [draft, defaultValues]);
-  useEffect(() => {
-    if (!restored || !differsFrom(restored, defaultValues)) return;
-    form.reset(restored, { keepDefaultValues: true });
-    void form.trigger();
-  }, [form, restored, defaultValues]);
-
-  useEffect(() => {
-    if (!onValuesChange) return;
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ values }) => onValuesChange(values, differsFrom(values, defaultValues)),
-    });
-  }, [form, onValuesChange, defaultValues]);
-
-  const mutation = useValidateFields(agencyId);
+  const mutation = useValidateFields(ids.agencyId);
+  const submission = stepSubmission(mutation.status);
   const { isDirty, isValid } = form.formState;
-  useUnloadGuard(isDirty && !mutation.isSuccess);
+  useUnloadGuard(isDirty && submission.status !== 'submitted');
 
   // A double click or Enter pressed twice sends the step once.
-  const inFlight = useRef(false);
+  const once = useSubmitOnce();
   const onValid = async (values: StepFormValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
     try {
-      await mutation.mutateAsync(toSubmittedValidation(values));
+      const sent = await once.run(async () => {
+        await mutation.mutateAsync(toSubmittedValidation(values));
+        return true;
+      });
+      if (!sent) return; // a repeated click while the first submit runs
     } catch {
       // Logged by the api layer; the reviewer keeps what they typed (and its draft) and may try again.
-      inFlight.current = false;
       // Section 8: no server message here, only the step's own text.
       notifyError(undefined, t('errors.submitFailed'), 'review', { id: 'review-submit-failed' });
       return;
     }
-    await onSubmitted?.();
+    await draft.clear();
     await navigate(routes.next);
   };
   const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(onValid)(event);
 
   const back = async () => {
-    if (isDirty && !(await confirmUnsavedChanges())) return;
-    await onLeaveConfirmed?.();
+    if (isDirty && !(await dialogs.confirmUnsavedChanges())) return;
+    await draft.clear();
     await navigate(routes.back);
   };
 
@@ -100,11 +94,7 @@ export function useFieldValidationForm(options: FieldValidationFormOptions) {
     form,
     submit,
     back,
-    pending: mutation.isPending,
-    canSubmit: isValid && !mutation.isPending,
-    isDirty,
-    defaultValues,
+    submission,
+    canSubmit: isValid && submission.status === 'editing',
   };
 }
-
-export type FieldValidationForm = ReturnType<typeof useFieldValidationForm>;

@@ -1,0 +1,33 @@
+// Dates, one rule for the whole console: the calendar date in UTC, so every machine shows the same
+// day for the same answer, written in the UI language (Arabic month names in Arabic).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+const STYLES = {
+  /** The queues' Request Date: "Oct 5, 2026", "5 أكتوبر 2026". */
+  short: { year: 'numeric', month: 'short', day: 'numeric' },
+  /** The report's start date: "September 28, 2026". */
+  long: { dateStyle: 'long' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof STYLES;
+
+function formatterFor(language: string, style: DateStyle): Intl.DateTimeFormat {
+  const key = `${language}/${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, { ...STYLES[style], timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** An ISO date or date-time; null when there is none or it cannot be read. */
+export function formatDate(
+  iso: string | null | undefined,
+  language: string,
+  style: DateStyle = 'short',
+): string | null {
+  if (!iso) return null;
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? null : formatterFor(language, style).format(time);
+}

@@ -1,0 +1,68 @@
+// A browser tab (web mode, the browser tests): the shared client core over fetch to the same-origin
+// /api proxy, local storage for drafts, language and the CSRF token, an in-page modal for questions.
+import { createApiClient, type CsrfStore } from '@shared/api/client';
+import { createAuthErrorEvents } from '../auth-error-events';
+import { createLocalDraftStore } from '../drafts/draft-store';
+import {
+  readItem,
+  readStoredLanguage,
+  safeLocalStorage,
+  writeItem,
+  writeStoredLanguage,
+} from '../language-storage';
+import { createInPageQuestions } from './in-page-questions';
+import type { Platform, Transport } from './platform';
+
+export const CSRF_STORAGE_KEY = 'rc.csrfToken';
+export const WEB_API_BASE_URL = '/api';
+
+export interface WebPlatformOptions {
+  fetch?: typeof globalThis.fetch;
+  storage?: Storage;
+  baseURL?: string;
+}
+
+export function createWebTransport(options: WebPlatformOptions = {}): Transport {
+  const storage = options.storage ?? safeLocalStorage();
+  const authErrors = createAuthErrorEvents();
+  const csrf: CsrfStore = {
+    get: () => readItem(storage, CSRF_STORAGE_KEY),
+    set: (token) => writeItem(storage, CSRF_STORAGE_KEY, token),
+    clear: () => writeItem(storage, CSRF_STORAGE_KEY, null),
+  };
+  const client = createApiClient({
+    baseURL: options.baseURL ?? WEB_API_BASE_URL,
+    csrf,
+    language: () => readStoredLanguage(storage),
+    onAuthError: () => authErrors.emit(),
+    // The page's own fetch, called unbound would throw "Illegal invocation".
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+  });
+  return { call: client.call, onAuthError: authErrors.subscribe };
+}
+
+const noUnsubscribe = () => undefined;
+
+export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
+  const storage = options.storage ?? safeLocalStorage();
+  const questions = createInPageQuestions();
+  return {
+    kind: 'web',
+    transport: createWebTransport({ ...options, storage }),
+    drafts: createLocalDraftStore(storage),
+    // The preview's full screen is an overlay in the page (see full-screen.ts).
+    window: {
+      native: false,
+      setFullScreen: async (fullScreen) => fullScreen,
+      isFullScreen: async () => false,
+      onFullScreenChange: () => noUnsubscribe,
+    },
+    dialogs: { confirmUnsavedChanges: () => questions.ask(), inPage: questions },
+    language: {
+      load: async () => readStoredLanguage(storage),
+      save: async (language) => writeStoredLanguage(language, storage),
+    },
+    // Web mode always has a backend behind its /api proxy; only the desktop app can lack one.
+    backendStatus: async () => ({ apiConfigured: true }),
+  };
+}
