@@ -51,6 +51,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
       'architecture/no-cross-feature-imports': 'error',
+      'architecture/layered-imports': 'error',
+      'architecture/feature-folders': 'error',
       'no-restricted-imports': [
         'error',
         {
@@ -58,6 +60,34 @@ export default tseslint.config(
             { name: 'electron', message: 'The renderer reaches main only through window.reviewConsole.' },
           ],
           patterns: [{ group: ['node:*'], message: 'The renderer is sandboxed: no node: modules.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Drafts are storage: no UI, so both platforms and any screen can use them.
+    files: ['src/renderer/src/lib/drafts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'electron', message: 'The renderer reaches main only through window.reviewConsole.' },
+          ],
+          patterns: [
+            { group: ['node:*'], message: 'The renderer is sandboxed: no node: modules.' },
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react-i18next',
+                '@mantine/*',
+                '@renderer/components/*',
+                '../components/*',
+              ],
+              message: 'lib/drafts is storage only: no UI.',
+            },
+          ],
         },
       ],
     },

@@ -49,3 +49,52 @@ describe('lint architecture rules', () => {
     expect(await ruleIds(file, "import { x } from '../api/get-reviews';\nexport const a = x;\n")).toEqual([]);
   });
 });
+
+describe('the renderer layers', () => {
+  const imports = (specifier: string) => `import { x } from '${specifier}';\nexport const a = x;\n`;
+
+  it('keep lib and components free of features and the app layer', async () => {
+    for (const file of ['src/renderer/src/lib/x.ts', 'src/renderer/src/components/x.tsx']) {
+      expect(await ruleIds(file, imports('@renderer/features/review/api/x'))).toContain(
+        'architecture/layered-imports',
+      );
+      expect(await ruleIds(file, imports('@renderer/app/router'))).toContain('architecture/layered-imports');
+    }
+    expect(await ruleIds('src/renderer/src/lib/x.ts', imports('./paths'))).toEqual([]);
+  });
+
+  it('keep features from importing the app layer', async () => {
+    const file = 'src/renderer/src/features/review/components/x.tsx';
+    expect(await ruleIds(file, imports('../../../app/router'))).toContain('architecture/layered-imports');
+    expect(await ruleIds(file, imports('@renderer/lib/paths'))).toEqual([]);
+  });
+
+  it('keep lib/drafts free of UI', async () => {
+    expect(await ruleIds('src/renderer/src/lib/drafts/x.ts', imports('@mantine/notifications'))).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds('src/renderer/src/lib/drafts/x.ts', imports('react'))).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('put feature files in api, components, hooks, stores or lib, and only use-… hooks in hooks/', async () => {
+    const feature = 'src/renderer/src/features/review';
+    expect(await ruleIds(`${feature}/form/x.ts`, 'export const a = 1;\n')).toContain(
+      'architecture/feature-folders',
+    );
+    expect(await ruleIds(`${feature}/lib/x.ts`, 'export const a = 1;\n')).toEqual([]);
+    expect(await ruleIds(`${feature}/hooks/x.ts`, 'export const useX = () => 1;\n')).toContain(
+      'architecture/feature-folders',
+    );
+    expect(await ruleIds(`${feature}/hooks/use-x.ts`, 'export const format = () => 1;\n')).toContain(
+      'architecture/feature-folders',
+    );
+    expect(
+      await ruleIds(
+        `${feature}/hooks/use-x.ts`,
+        'export type X = number;\nexport const useX = (): X => 1;\n',
+      ),
+    ).toEqual([]);
+  });
+});

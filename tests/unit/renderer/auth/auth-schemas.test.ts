@@ -6,7 +6,7 @@ import {
   forgotPasswordFormSchema,
   loginFormSchema,
   resetPasswordFormSchema,
-} from '@renderer/features/auth/schemas/auth-schemas';
+} from '@renderer/features/auth/lib/auth-schemas';
 
 /** The first message for each field, translated to English, as the form shows it. */
 function errors(schema: z.ZodType, value: unknown): Record<string, string> {

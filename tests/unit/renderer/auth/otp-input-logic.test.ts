@@ -6,7 +6,7 @@ import {
   otpValue,
   pasteCode,
   typeIntoBox,
-} from '@renderer/features/auth/otp/otp-input-logic';
+} from '@renderer/features/auth/lib/otp-input-logic';
 
 describe('OTP boxes', () => {
   it('has six empty boxes to start with', () => {

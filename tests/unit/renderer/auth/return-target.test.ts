@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carriedEmail } from '@renderer/features/auth/hooks/carried-email';
-import { returnTarget } from '@renderer/features/auth/hooks/return-target';
+import { carriedEmail } from '@renderer/features/auth/lib/carried-email';
+import { returnTarget } from '@renderer/features/auth/lib/return-target';
 
 describe('where sign-in returns to', () => {
   it('returns to the remembered in-app path with its query', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@renderer/lib/format-date';
-import { mapRows, searchableRows, sortedRows } from '@renderer/features/queues/hooks/row-cache';
+import { mapRows, searchableRows, sortedRows } from '@renderer/features/queues/lib/row-cache';
 import { useQueueViewStore } from '@renderer/features/queues/stores/queue-view-store';
 import { item } from './render-queue';
 

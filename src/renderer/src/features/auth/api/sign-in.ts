@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterLogin } from '@renderer/lib/api/review-lists';
 import { useTransport } from '@renderer/lib/platform/platform-context';
-import type { ForgotPasswordForm, LoginForm } from '../schemas/auth-schemas';
+import type { ForgotPasswordForm, LoginForm } from '../lib/auth-schemas';
 
 export function useLogin() {
   const queryClient = useQueryClient();

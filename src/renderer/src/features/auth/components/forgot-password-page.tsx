@@ -6,10 +6,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@renderer/lib/paths';
 import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { useForgotPassword } from '../api/sign-in';
-import type { CarriedEmailState } from '../hooks/carried-email';
-import { forgotPasswordFormSchema, type ForgotPasswordForm } from '../schemas/auth-schemas';
+import type { CarriedEmailState } from '../lib/carried-email';
+import { forgotPasswordFormSchema, type ForgotPasswordForm } from '../lib/auth-schemas';
 import { AuthCard } from './auth-card';
-import { fieldError } from './field-error';
+import { fieldError } from '../lib/field-error';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');

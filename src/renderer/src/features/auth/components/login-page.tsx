@@ -6,10 +6,10 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@renderer/lib/paths';
 import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { useLogin } from '../api/sign-in';
-import { returnTarget } from '../hooks/return-target';
-import { loginFormSchema, type LoginForm } from '../schemas/auth-schemas';
+import { returnTarget } from '../lib/return-target';
+import { loginFormSchema, type LoginForm } from '../lib/auth-schemas';
 import { AuthCard } from './auth-card';
-import { fieldError } from './field-error';
+import { fieldError } from '../lib/field-error';
 import { PasswordField } from './password-field';
 
 export function LoginPage() {

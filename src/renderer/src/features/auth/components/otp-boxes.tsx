@@ -2,7 +2,7 @@
 import { Group, TextInput } from '@mantine/core';
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { backspaceInBox, pasteCode, typeIntoBox, type OtpState } from '../otp/otp-input-logic';
+import { backspaceInBox, pasteCode, typeIntoBox, type OtpState } from '../lib/otp-input-logic';
 
 interface OtpBoxesProps {
   digits: string[];

@@ -5,9 +5,10 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '@renderer/lib/paths';
 import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { useForgotPassword, useVerifyOtp } from '../api/sign-in';
-import { useCarriedEmail, type CarriedEmailState } from '../hooks/carried-email';
-import { useCooldown } from '../hooks/cooldown';
-import { emptyOtp, isOtpComplete, otpValue } from '../otp/otp-input-logic';
+import { useCarriedEmail } from '../hooks/use-carried-email';
+import type { CarriedEmailState } from '../lib/carried-email';
+import { useCooldown } from '../hooks/use-cooldown';
+import { emptyOtp, isOtpComplete, otpValue } from '../lib/otp-input-logic';
 import { AuthCard } from './auth-card';
 import { OtpBoxes } from './otp-boxes';
 

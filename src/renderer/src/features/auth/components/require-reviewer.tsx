@@ -7,7 +7,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import type { ReviewerProfile } from '@shared/api/schemas';
 import { useReviewerProfile } from '@renderer/lib/api/reviewer-profile';
 import { paths } from '@renderer/lib/paths';
-import type { ReturnTargetState } from '../hooks/return-target';
+import type { ReturnTargetState } from '../lib/return-target';
 
 const isEmptyProfile = (profile: ReviewerProfile | undefined) =>
   !profile || !(profile.email || profile.firstName || profile.lastName);

@@ -6,10 +6,10 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '@renderer/lib/paths';
 import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { useResetPassword } from '../api/sign-in';
-import { useCarriedEmail } from '../hooks/carried-email';
-import { resetPasswordFormSchema, type ResetPasswordForm } from '../schemas/auth-schemas';
+import { useCarriedEmail } from '../hooks/use-carried-email';
+import { resetPasswordFormSchema, type ResetPasswordForm } from '../lib/auth-schemas';
 import { AuthCard } from './auth-card';
-import { fieldError } from './field-error';
+import { fieldError } from '../lib/field-error';
 import { PasswordField } from './password-field';
 
 export function ResetPasswordPage() {

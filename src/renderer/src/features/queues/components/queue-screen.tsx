@@ -6,7 +6,7 @@ import { QUEUE_PAGE_SIZE } from '@shared/domain/review-rows';
 import { useUiLanguage } from '@renderer/lib/i18n';
 import type { ReviewSource } from '@renderer/lib/paths';
 import { useQueueRows } from '../hooks/use-queue-rows';
-import type { QueueName } from '../queue-names';
+import type { QueueName } from '../lib/queue-names';
 import { useQueueView } from '../stores/queue-view-store';
 import { QueueLoadError } from './queue-load-error';
 import { QueueSearch } from './queue-search';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { REREVIEW_SAMPLE_ROWS } from '../rereview-sample-rows';
+import { REREVIEW_SAMPLE_ROWS } from '../lib/rereview-sample-rows';
 import { QueueScreen } from './queue-screen';
 
 /** `/rereview-requests`: sample rows only, no call. */

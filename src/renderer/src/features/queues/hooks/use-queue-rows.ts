@@ -4,7 +4,7 @@ import { useDeferredValue, useMemo } from 'react';
 import type { ReviewListItem } from '@shared/api/schemas';
 import { clampPage, filterRows, pageCount, pageRows, type SortOrder } from '@shared/domain/review-rows';
 import { useUiLanguage } from '@renderer/lib/i18n';
-import { mapRows, searchableRows, sortedRows } from './row-cache';
+import { mapRows, searchableRows, sortedRows } from '../lib/row-cache';
 import { useStatusLabel } from './use-status-label';
 
 const NO_ITEMS: readonly ReviewListItem[] = [];

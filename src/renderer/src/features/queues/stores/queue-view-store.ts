@@ -2,7 +2,7 @@
 // into a review and coming back.
 import { create } from 'zustand';
 import type { SortOrder } from '@shared/domain/review-rows';
-import type { QueueName } from '../queue-names';
+import type { QueueName } from '../lib/queue-names';
 
 export interface QueueView {
   search: string;

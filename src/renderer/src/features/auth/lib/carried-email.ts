@@ -1,7 +1,5 @@
 // The recovery flow carries the email in navigation (history) state: it survives a reload of the
 // same window and never appears in the URL.
-import { useLocation } from 'react-router-dom';
-
 export interface CarriedEmailState {
   email: string;
 }
@@ -10,8 +8,4 @@ export function carriedEmail(state: unknown): string | null {
   if (!state || typeof state !== 'object') return null;
   const email = (state as Partial<CarriedEmailState>).email;
   return typeof email === 'string' && email.trim() ? email : null;
-}
-
-export function useCarriedEmail(): string | null {
-  return carriedEmail(useLocation().state);
 }
