@@ -1,5 +1,6 @@
 // Server messages, in Arabic when Accept-Language starts with "ar" (as the real backend answers).
 import type { Context } from 'hono';
+import { NOTE_MAX_LENGTH, NOTE_MIN_LENGTH } from '../shared/domain/field-rules';
 
 const messages = {
   unauthorized: { en: 'Unauthorized', ar: 'غير مصرح' },
@@ -47,8 +48,8 @@ const messages = {
     ar: 'الملاحظة مطلوبة عند وضع علامة غير صالح',
   },
   noteLength: {
-    en: 'Note must be between 10 and 500 characters',
-    ar: 'يجب أن تتراوح الملاحظة بين 10 و500 حرف',
+    en: `Note must be between ${NOTE_MIN_LENGTH} and ${NOTE_MAX_LENGTH} characters`,
+    ar: `يجب أن تتراوح الملاحظة بين ${NOTE_MIN_LENGTH} و${NOTE_MAX_LENGTH} حرف`,
   },
   tagsRequired: { en: 'At least one tag is required', ar: 'مطلوب وسم واحد على الأقل' },
   fieldsValidated: { en: 'Fields validated successfully', ar: 'تم التحقق من الحقول بنجاح' },

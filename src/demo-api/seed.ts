@@ -34,8 +34,10 @@ export interface AgencySummary {
 }
 
 const HOUR = 3_600_000;
-// Both spellings of in progress appear, as the real backend sends both.
-const FIRST_STATUSES = ['pending', 'in progress', 'completed', 'in-progress', 'rejected'];
+// The first five reviews of each queue take these statuses in turn (both spellings of in progress
+// appear, as the real backend sends both), so every status is seeded at any size.
+const FIRST_STATUSES = ['pending', 'in progress', 'completed', 'in-progress', 'rejected'] as const;
+export type SeededStatus = (typeof FIRST_STATUSES)[number];
 const WEIGHTED_STATUSES: [string, number][] = [
   ['pending', 0.42],
   ['in progress', 0.12],
@@ -74,6 +76,13 @@ function seedReview(set: ReviewSet, position: number): ReviewRecord {
       ? { action: status === 'completed' ? 'accepted' : 'rejected', conclusion: pick(rng, CONCLUSIONS) }
       : null,
   };
+}
+
+/** The newest review of a queue with a status, and its agency: what tests and examples open. */
+export function newestSeededReview(set: ReviewSet, status: SeededStatus) {
+  const review = seedReview(set, FIRST_STATUSES.indexOf(status));
+  const { profile, workEmail } = agencySummary(review.agencyKey);
+  return { agencyId: review.agencyId, reviewId: review._id, name: profile.name, workEmail };
 }
 
 export function seedReviews(agencies: number): ReviewRecord[] {

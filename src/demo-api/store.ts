@@ -1,4 +1,5 @@
 // The in-memory state of one demo API instance: queues, agencies, validations and the account.
+import { statusKey } from '../shared/domain/review-status';
 import { buildAgencyDetails, type AgencyDetailsRecord } from './agency-details';
 import { DEMO_CREDENTIALS, DEMO_REVIEWER } from './credentials';
 import { fieldGroups, type FieldGroups } from './field-paths';
@@ -55,5 +56,5 @@ export function createStore(agencies: number): DemoStore {
   };
 }
 
-export const isInProgress = (status: string) => status === 'in progress' || status === 'in-progress';
-export const isOpen = (status: string) => status === 'pending' || isInProgress(status);
+export const isInProgress = (status: string) => statusKey(status) === 'inProgress';
+export const isOpen = (status: string) => ['pending', 'inProgress'].includes(statusKey(status));

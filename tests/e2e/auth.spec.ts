@@ -1,6 +1,9 @@
 // Sign-in and password recovery, as sections 2, 4, 5 and 8 of the specification describe them.
 import type { Page } from '@playwright/test';
-import { DEMO_USER, expect, test } from './fixtures';
+import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
+import { paths } from '../../src/renderer/src/lib/paths';
+import { expect, test } from './fixtures';
+import { atRoute } from './routes';
 
 const emailInput = (page: Page) => page.getByRole('textbox', { name: 'Email' });
 const passwordInput = (page: Page) => page.getByLabel('Password', { exact: true });
@@ -8,10 +11,10 @@ const toast = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
 
 async function goToOtp(page: Page) {
-  await page.goto('/forgot-password');
-  await emailInput(page).fill(DEMO_USER.email);
+  await page.goto(paths.forgotPassword.getHref());
+  await emailInput(page).fill(DEMO_CREDENTIALS.email);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page).toHaveURL(/\/otp$/);
+  await expect(page).toHaveURL(atRoute(paths.otp.getHref()));
   // Typing goes to the first box once the screen has focused it.
   await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
 }
@@ -24,14 +27,14 @@ test.describe('login', () => {
     page,
     demo,
   }) => {
-    await page.goto('/login');
+    await page.goto(paths.login.getHref());
     await expect(page.getByRole('heading', { name: 'Login to your Dashboard' })).toBeVisible();
-    await emailInput(page).fill(DEMO_USER.email);
-    await passwordInput(page).fill(DEMO_USER.password);
+    await emailInput(page).fill(DEMO_CREDENTIALS.email);
+    await passwordInput(page).fill(DEMO_CREDENTIALS.password);
     await page.getByRole('button', { name: 'Login to Dashboard' }).click();
 
     await expect(toast(page, 'Login successful')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
     await expect(page.getByRole('heading', { level: 1, name: 'Agencies' })).toBeVisible();
 
     const calls = (await demo.requests()).map((r) => `${r.method} ${r.path}`);
@@ -45,13 +48,13 @@ test.describe('login', () => {
       expect(calls.indexOf(refreshed, login)).toBeGreaterThan(login);
     }
     const [posted] = await demo.requests({ method: 'POST', path: '/auth/login' });
-    expect(posted.body).toEqual({ email: DEMO_USER.email, password: DEMO_USER.password });
+    expect(posted.body).toEqual({ email: DEMO_CREDENTIALS.email, password: DEMO_CREDENTIALS.password });
     expect(posted.headers['x-csrf-token']).toBeTruthy();
     expect(posted.headers['accept-language']).toBe('en');
   });
 
   test('shows the field errors of section 5 only once a field is touched', async ({ page }) => {
-    await page.goto('/login');
+    await page.goto(paths.login.getHref());
     await expect(page.getByText('Email is required')).toHaveCount(0);
     await emailInput(page).focus();
     await emailInput(page).blur();
@@ -68,7 +71,7 @@ test.describe('login', () => {
   });
 
   test('the password can be shown and hidden', async ({ page }) => {
-    await page.goto('/login');
+    await page.goto(paths.login.getHref());
     await passwordInput(page).fill('secret-words');
     await expect(passwordInput(page)).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Show password' }).click();
@@ -79,29 +82,29 @@ test.describe('login', () => {
 
   test("reads 'Logging in...' and is disabled while pending", async ({ page, demo }) => {
     await demo.setFaults({ latencyMs: 1500, paths: '^/auth/login$' });
-    await page.goto('/login');
-    await emailInput(page).fill(DEMO_USER.email);
-    await passwordInput(page).fill(DEMO_USER.password);
+    await page.goto(paths.login.getHref());
+    await emailInput(page).fill(DEMO_CREDENTIALS.email);
+    await passwordInput(page).fill(DEMO_CREDENTIALS.password);
     await page.getByRole('button', { name: 'Login to Dashboard' }).click();
     await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
   });
 
   test("shows the server's message when sign-in fails, and keeps what was typed", async ({ page }) => {
-    await page.goto('/login');
-    await emailInput(page).fill(DEMO_USER.email);
+    await page.goto(paths.login.getHref());
+    await emailInput(page).fill(DEMO_CREDENTIALS.email);
     await passwordInput(page).fill('WrongPassword1');
     await page.getByRole('button', { name: 'Login to Dashboard' }).click();
     await expect(toast(page, 'Invalid email or password')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(emailInput(page)).toHaveValue(DEMO_USER.email);
+    await expect(page).toHaveURL(atRoute(paths.login.getHref()));
+    await expect(emailInput(page)).toHaveValue(DEMO_CREDENTIALS.email);
   });
 
   test("falls back to 'Failed to login' when the server says nothing", async ({ page, demo }) => {
     await demo.setFaults({ errorRate: 1, paths: '^/auth/login$' });
-    await page.goto('/login');
-    await emailInput(page).fill(DEMO_USER.email);
-    await passwordInput(page).fill(DEMO_USER.password);
+    await page.goto(paths.login.getHref());
+    await emailInput(page).fill(DEMO_CREDENTIALS.email);
+    await passwordInput(page).fill(DEMO_CREDENTIALS.password);
     await page.getByRole('button', { name: 'Login to Dashboard' }).click();
     // The demo API's injected 500 carries a message of its own: the toast shows it.
     await expect(toast(page, 'Injected server error')).toBeVisible();
@@ -111,31 +114,31 @@ test.describe('login', () => {
   });
 
   test("'Forget Password?' leads to /forgot-password", async ({ page }) => {
-    await page.goto('/login');
+    await page.goto(paths.login.getHref());
     await page.getByRole('link', { name: 'Forget Password?' }).click();
-    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page).toHaveURL(atRoute(paths.forgotPassword.getHref()));
     await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
   });
 });
 
 test.describe('password recovery', () => {
   test('forgot password sends the email and carries it to /otp, never in the URL', async ({ page, demo }) => {
-    await page.goto('/forgot-password');
+    await page.goto(paths.forgotPassword.getHref());
     await expect(page.getByText(/email you an OTP/)).toBeVisible();
-    await emailInput(page).fill(DEMO_USER.email);
+    await emailInput(page).fill(DEMO_CREDENTIALS.email);
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(page).toHaveURL(/\/otp$/);
-    await expect(page.getByText(`We have sent a 6-digit code to ${DEMO_USER.email}`)).toBeVisible();
+    await expect(page).toHaveURL(atRoute(paths.otp.getHref()));
+    await expect(page.getByText(`We have sent a 6-digit code to ${DEMO_CREDENTIALS.email}`)).toBeVisible();
     expect(page.url()).not.toContain('demo.test');
     const [posted] = await demo.requests({ method: 'POST', path: '/auth/forgot-password' });
-    expect(posted.body).toEqual({ email: DEMO_USER.email });
+    expect(posted.body).toEqual({ email: DEMO_CREDENTIALS.email });
   });
 
   test("forgot password reads 'Sending...' while pending, validates, and shows failures", async ({
     page,
     demo,
   }) => {
-    await page.goto('/forgot-password');
+    await page.goto(paths.forgotPassword.getHref());
     await emailInput(page).fill('not-an-email');
     await emailInput(page).blur();
     await expect(page.getByText('Invalid email address')).toBeVisible();
@@ -145,7 +148,7 @@ test.describe('password recovery', () => {
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(toast(page, 'No account found with this email')).toBeVisible();
-    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page).toHaveURL(atRoute(paths.forgotPassword.getHref()));
 
     await demo.setFaults({ malformedRate: 1, paths: '^/auth/forgot-password$' });
     await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -153,9 +156,9 @@ test.describe('password recovery', () => {
   });
 
   test("'Back to Login' goes to /login", async ({ page }) => {
-    await page.goto('/forgot-password');
+    await page.goto(paths.forgotPassword.getHref());
     await page.getByRole('link', { name: 'Back to Login' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(atRoute(paths.login.getHref()));
   });
 
   test('the OTP boxes: focus, typing, Backspace and paste', async ({ page }) => {
@@ -201,18 +204,18 @@ test.describe('password recovery', () => {
     await demo.setFaults({ latencyMs: 1200, paths: '^/auth/verify-otp$' });
     await otpBox(page, 1).focus();
     await page.keyboard.press('Backspace');
-    for (let i = 0; i < 6; i++) await otpBox(page, i + 1).fill(DEMO_USER.otp[i]);
+    for (let i = 0; i < 6; i++) await otpBox(page, i + 1).fill(DEMO_CREDENTIALS.otp[i]);
     await page.getByRole('button', { name: 'Verify Account' }).click();
     await expect(page.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
-    await expect(page).toHaveURL(/\/reset-password$/);
+    await expect(page).toHaveURL(atRoute(paths.resetPassword.getHref()));
     const posted = await demo.requests({ method: 'POST', path: '/auth/verify-otp' });
-    expect(posted.at(-1)?.body).toEqual({ otp: DEMO_USER.otp, email: DEMO_USER.email });
+    expect(posted.at(-1)?.body).toEqual({ otp: DEMO_CREDENTIALS.otp, email: DEMO_CREDENTIALS.email });
   });
 
   test('the carried email survives a reload of /otp', async ({ page }) => {
     await goToOtp(page);
     await page.reload();
-    await expect(page.getByText(`We have sent a 6-digit code to ${DEMO_USER.email}`)).toBeVisible();
+    await expect(page.getByText(`We have sent a 6-digit code to ${DEMO_CREDENTIALS.email}`)).toBeVisible();
   });
 
   test("'Resend Code' sends the request again for the carried email, then cools down", async ({
@@ -227,20 +230,20 @@ test.describe('password recovery', () => {
       .poll(async () => (await demo.requests({ method: 'POST', path: '/auth/forgot-password' })).length)
       .toBe(1);
     const [again] = await demo.requests({ method: 'POST', path: '/auth/forgot-password' });
-    expect(again.body).toEqual({ email: DEMO_USER.email });
+    expect(again.body).toEqual({ email: DEMO_CREDENTIALS.email });
   });
 
   test("'Back to Forgot Password' goes back in history", async ({ page }) => {
     await goToOtp(page);
     await page.getByRole('button', { name: 'Back to Forgot Password' }).click();
-    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page).toHaveURL(atRoute(paths.forgotPassword.getHref()));
   });
 
   test('without a carried email, /otp and /reset-password redirect to /forgot-password', async ({ page }) => {
-    await page.goto('/otp');
-    await expect(page).toHaveURL(/\/forgot-password$/);
-    await page.goto('/reset-password');
-    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.goto(paths.otp.getHref());
+    await expect(page).toHaveURL(atRoute(paths.forgotPassword.getHref()));
+    await page.goto(paths.resetPassword.getHref());
+    await expect(page).toHaveURL(atRoute(paths.forgotPassword.getHref()));
   });
 
   test('reset password: the rules, the pending label, then sign-in with the new password', async ({
@@ -248,12 +251,12 @@ test.describe('password recovery', () => {
     demo,
   }) => {
     await goToOtp(page);
-    await page.keyboard.type(DEMO_USER.otp);
+    await page.keyboard.type(DEMO_CREDENTIALS.otp);
     await page.getByRole('button', { name: 'Verify Account' }).click();
-    await expect(page).toHaveURL(/\/reset-password$/);
+    await expect(page).toHaveURL(atRoute(paths.resetPassword.getHref()));
     await expect(page.getByText('Enter your new password below.')).toBeVisible();
     await page.reload();
-    await expect(page).toHaveURL(/\/reset-password$/);
+    await expect(page).toHaveURL(atRoute(paths.resetPassword.getHref()));
 
     const newPassword = page.getByLabel('New Password', { exact: true });
     const confirm = page.getByLabel('Confirm Password', { exact: true });
@@ -281,17 +284,17 @@ test.describe('password recovery', () => {
     await demo.setFaults({ latencyMs: 1200, paths: '^/auth/reset-password$' });
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByRole('button', { name: 'Resetting...' })).toBeDisabled();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(atRoute(paths.login.getHref()));
     const [posted] = await demo.requests({ method: 'POST', path: '/auth/reset-password' });
     expect(posted.body).toEqual({
       newPassword: 'BrandNew123',
       confirmPassword: 'BrandNew123',
-      email: DEMO_USER.email,
+      email: DEMO_CREDENTIALS.email,
     });
 
-    await emailInput(page).fill(DEMO_USER.email);
+    await emailInput(page).fill(DEMO_CREDENTIALS.email);
     await passwordInput(page).fill('BrandNew123');
     await page.getByRole('button', { name: 'Login to Dashboard' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
   });
 });

@@ -3,25 +3,11 @@
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { startWebServer, type WebServer } from '../../scripts/web/server';
+import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
+import type { FaultOptions } from '../../src/demo-api/faults';
+import type { RecordedRequest } from '../../src/demo-api/request-log';
 
 const rendererDir = fileURLToPath(new URL('../../out/renderer', import.meta.url));
-
-export const DEMO_USER = { email: 'reviewer@demo.test', password: 'Reviewer123', otp: '123456' } as const;
-
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: { 'x-csrf-token'?: string; 'accept-language'?: string };
-  body: unknown;
-}
-
-export interface FaultOptions {
-  latencyMs?: number | string;
-  errorRate?: number;
-  malformedRate?: number;
-  paths?: string | null;
-}
 
 /** The demo API's test-only control endpoints, reached through the web server's /api proxy. */
 export class DemoControl {
@@ -33,7 +19,7 @@ export class DemoControl {
     await this.request.delete('/api/__demo/requests');
   }
 
-  setFaults(faults: FaultOptions) {
+  setFaults(faults: Partial<FaultOptions>) {
     return this.post('/api/__demo/faults', faults);
   }
 
@@ -68,7 +54,7 @@ export async function signInThroughApi(page: Page) {
   const { csrfToken } = (await (await page.request.get('/api/csrf/token')).json()) as { csrfToken: string };
   const login = await page.request.post('/api/auth/login', {
     headers: { 'X-CSRF-Token': csrfToken },
-    data: { email: DEMO_USER.email, password: DEMO_USER.password },
+    data: { email: DEMO_CREDENTIALS.email, password: DEMO_CREDENTIALS.password },
   });
   expect(login.status()).toBe(200);
   // The console keeps the token where the web transport reads it.

@@ -1,13 +1,14 @@
 // The whole review journey in the browser: Start Review in the queue, the profile and services steps,
 // the report and the conclusion, with every request's payload and the refreshed queue at the end.
 import type { Page } from '@playwright/test';
+import { paths } from '../../src/renderer/src/lib/paths';
 import { expect, signInThroughApi, test } from './fixtures';
 import { NEWEST, row } from './queues-helpers';
 import { field, fieldGroups, markInvalid, profileStepPaths, waitForStep } from './review-steps-helpers';
+import { apiPath, atRoute, stepUrl } from './routes';
 
 const REVIEW = NEWEST.pending;
-const REVIEW_URL = `/agency/${REVIEW.agencyId}/review/${REVIEW.reviewId}`;
-const VALIDATE_PATH = `/field-validation/agencies/${REVIEW.agencyId}/validate-multiple-fields`;
+const VALIDATE_PATH = apiPath('validateFields', REVIEW);
 const PROFILE_NOTE = 'The bio is copied from another agency.';
 const SERVICE_NOTE = 'The price range does not match the packages.';
 const ADDED_TAG = 'Gulf focus';
@@ -54,15 +55,15 @@ for (const [state, action, badge] of [
     const openBefore = stats.agencyTab;
 
     // The queue: a pending review and the open count before it starts.
-    await page.goto('/');
+    await page.goto(paths.agencies.getHref());
     await expect(row(page, REVIEW.name).locator('.mantine-Badge-root')).toHaveText('Pending');
     await expect(agenciesCount(page)).toHaveText(String(openBefore));
     await demo.clearRequests();
     await row(page, REVIEW.name).getByRole('button', { name: 'Start Review' }).click();
 
-    await expect(page).toHaveURL(`${REVIEW_URL}/profile`);
+    await expect(page).toHaveURL(stepUrl(REVIEW, 'profile'));
     const starts = await demo.requests({ method: 'POST', path: /\/review\/start$/ });
-    expect(starts.map((r) => r.path)).toEqual([`/agency-review-management/${REVIEW.agencyId}/review/start`]);
+    expect(starts.map((r) => r.path)).toEqual([apiPath('startReview', REVIEW)]);
     const token = await page.evaluate(() => localStorage.getItem('rc.csrfToken'));
     expect(token).toBeTruthy();
     expect(starts[0].headers['x-csrf-token']).toBe(token);
@@ -81,7 +82,7 @@ for (const [state, action, badge] of [
     const profileTags = await selectedTags(page);
     await page.getByRole('button', { name: 'Next' }).click();
 
-    await expect(page).toHaveURL(`${REVIEW_URL}/services`);
+    await expect(page).toHaveURL(stepUrl(REVIEW, 'services'));
     await waitForStep(page, 'Agency Services');
     const [profilePost] = await demo.requests({ method: 'POST', path: VALIDATE_PATH });
     expect(profilePost.headers['x-csrf-token']).toBe(token);
@@ -102,7 +103,7 @@ for (const [state, action, badge] of [
     expect(serviceTags.length).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Next' }).click();
 
-    await expect(page).toHaveURL(`${REVIEW_URL}/report`);
+    await expect(page).toHaveURL(stepUrl(REVIEW, 'report'));
     const posts = await demo.requests({ method: 'POST', path: VALIDATE_PATH });
     expect(posts).toHaveLength(2);
     expect(posts[1].body).toEqual({
@@ -132,14 +133,11 @@ for (const [state, action, badge] of [
       .fill(`  ${state} after the full journey. `);
     await page.getByRole('button', { name: 'Submit' }).click();
 
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
     await expect(page.getByText('Review conclusion submitted successfully')).toBeVisible();
     const conclusions = await demo.requests({ method: 'POST', path: /^\/review-conclusion\// });
     expect(conclusions.map((r) => [r.path, r.body])).toEqual([
-      [
-        `/review-conclusion/reviews/${REVIEW.reviewId}/submit`,
-        { action, conclusion: `${state} after the full journey.` },
-      ],
+      [apiPath('submitConclusion', REVIEW), { action, conclusion: `${state} after the full journey.` }],
     ]);
     expect(conclusions[0].headers['x-csrf-token']).toBe(token);
 

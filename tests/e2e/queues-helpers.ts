@@ -1,20 +1,13 @@
 // What the queue specs share: the seeded rows they rely on and how to read the table.
 import type { Page } from '@playwright/test';
+import { DEFAULT_AGENCIES, newestSeededReview } from '../../src/demo-api/seed';
 
-/** The newest rows of the demo seed (src/demo-api/seed.ts), newest first. */
+/** The newest rows of the demo seed: the first two of the Agencies list. */
 export const NEWEST = {
-  pending: {
-    name: 'Blue Studio',
-    agencyId: '66f1a0000000000000000000',
-    reviewId: '66f1c0000000000000000000',
-  },
-  inProgress: {
-    name: 'Falcon Studio',
-    agencyId: '66f1a0000000000000000001',
-    reviewId: '66f1c0000000000000000001',
-  },
+  pending: newestSeededReview('agency', 'pending'),
+  inProgress: newestSeededReview('agency', 'in progress'),
 } as const;
-export const AGENCY_COUNT = 48;
+export const AGENCY_COUNT = DEFAULT_AGENCIES;
 
 export const rows = (page: Page) => page.getByTestId('queue-row');
 export const row = (page: Page, name: string) => rows(page).filter({ hasText: name });

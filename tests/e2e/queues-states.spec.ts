@@ -1,6 +1,8 @@
 // Section 2's list states: loading, load errors with Retry, the sample-only screen, the fallback.
+import { paths } from '../../src/renderer/src/lib/paths';
 import { expect, signInThroughApi, test } from './fixtures';
 import { rows } from './queues-helpers';
+import { atRoute } from './routes';
 
 test.beforeEach(async ({ page }) => {
   await signInThroughApi(page);
@@ -8,7 +10,7 @@ test.beforeEach(async ({ page }) => {
 
 test('skeleton rows show while the list loads', async ({ page, demo }) => {
   await demo.setFaults({ latencyMs: 1500, paths: '^/agency-review-management$' });
-  await page.goto('/');
+  await page.goto(paths.agencies.getHref());
   await expect(page.getByTestId('queue-skeleton-row')).toHaveCount(10);
   await expect(rows(page)).toHaveCount(10);
   await expect(page.getByTestId('queue-skeleton-row')).toHaveCount(0);
@@ -17,7 +19,7 @@ test('skeleton rows show while the list loads', async ({ page, demo }) => {
 test('a list that fails after its retries says so, and Retry reloads the page', async ({ page, demo }) => {
   test.setTimeout(60_000);
   await demo.setFaults({ errorRate: 1, paths: '^/agency-review-management$' });
-  await page.goto('/');
+  await page.goto(paths.agencies.getHref());
   // Three retries with backoff (about 7 s) come first.
   const alert = page.getByRole('alert').filter({ hasText: 'Failed to load agencies data' });
   await expect(alert).toBeVisible({ timeout: 40_000 });
@@ -31,7 +33,7 @@ test('a list that fails after its retries says so, and Retry reloads the page', 
 test('Updated Profiles has its own load error', async ({ page, demo }) => {
   test.setTimeout(60_000);
   await demo.setFaults({ errorRate: 1, paths: '^/agency-review-management/updated-profiles$' });
-  await page.goto('/updated-profiles');
+  await page.goto(paths.updatedProfiles.getHref());
   await expect(
     page.getByRole('alert').filter({ hasText: 'Failed to load updated profiles data' }),
   ).toBeVisible({
@@ -42,7 +44,7 @@ test('Updated Profiles has its own load error', async ({ page, demo }) => {
 
 test('Rereview Requests shows sample rows and makes no list call', async ({ page, demo }) => {
   await demo.clearRequests();
-  await page.goto('/rereview-requests');
+  await page.goto(paths.rereviewRequests.getHref());
   await expect(page.getByRole('heading', { level: 1, name: 'Rereview Requests' })).toBeVisible();
   await expect(rows(page)).toHaveCount(5);
   await expect(rows(page).locator('.mantine-Badge-root')).toHaveText([
@@ -58,7 +60,7 @@ test('Rereview Requests shows sample rows and makes no list call', async ({ page
 
 test('an unknown path falls back to the Agencies list', async ({ page }) => {
   await page.goto('/no/such/screen');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
   await expect(page.getByRole('heading', { level: 1, name: 'Agencies' })).toBeVisible();
   await expect(rows(page)).toHaveCount(10);
 });

@@ -1,6 +1,9 @@
 // Section 2's list screens: search, sort, badges, pages, the actions, and the Arabic layout.
+import { paths } from '../../src/renderer/src/lib/paths';
 import { expect, signInThroughApi, test } from './fixtures';
 import { AGENCY_COUNT, firstNames, NEWEST, row, rows, searchBox } from './queues-helpers';
+import { UPDATED_IN_PROGRESS } from './review-steps-helpers';
+import { apiPath, atRoute, stepUrl } from './routes';
 
 test.beforeEach(async ({ page }) => {
   await signInThroughApi(page);
@@ -9,7 +12,7 @@ test.beforeEach(async ({ page }) => {
 test('the Agencies list shows 10 rows a page, newest first, with coloured, translated badges', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(paths.agencies.getHref());
   await expect(page.getByRole('heading', { level: 1, name: 'Agencies' })).toBeVisible();
   for (const column of ['Agency', 'State', 'Request Date', 'Location', 'Action']) {
     await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
@@ -18,7 +21,7 @@ test('the Agencies list shows 10 rows a page, newest first, with coloured, trans
   await expect.poll(() => firstNames(page, 2)).toEqual([NEWEST.pending.name, NEWEST.inProgress.name]);
 
   const first = row(page, NEWEST.pending.name);
-  await expect(first).toContainText('hello@blue-studio.demo.test');
+  await expect(first).toContainText(NEWEST.pending.workEmail);
   await expect(first).toContainText('Sep 30, 2026');
   await expect(first).toContainText('Doha, Qatar');
   // Both spellings of in progress share one blue badge.
@@ -54,7 +57,7 @@ test('the Agencies list shows 10 rows a page, newest first, with coloured, trans
 test('search finds by agency name, email, status, location and Arabic text, or shows "No data found"', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(paths.agencies.getHref());
   await searchBox(page).hover();
   await expect(page.getByRole('tooltip')).toHaveText(
     'Search by agency name, email address, status or location',
@@ -80,7 +83,7 @@ test('search finds by agency name, email, status, location and Arabic text, or s
 });
 
 test('the sort menu orders on Request Date and closes on an outside click and on Esc', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(paths.agencies.getHref());
   const sortButton = page.getByRole('button', { name: /Sort by Request Date/ });
   await sortButton.click();
   await expect(page.getByRole('menuitem', { name: 'Oldest First' })).toBeVisible();
@@ -107,7 +110,7 @@ test('Start Review posts the start call with the CSRF token, refreshes the revie
   demo,
 }) => {
   await demo.setFaults({ latencyMs: 600, paths: '/review/start$' });
-  await page.goto('/');
+  await page.goto(paths.agencies.getHref());
   await expect(rows(page)).toHaveCount(10);
   await demo.clearRequests();
 
@@ -115,14 +118,10 @@ test('Start Review posts the start call with the CSRF token, refreshes the revie
   await expect(row(page, NEWEST.pending.name).getByRole('button', { name: 'Starting...' })).toBeDisabled();
   // Only the row being started says so.
   await expect(page.getByRole('button', { name: 'Starting...' })).toHaveCount(1);
-  await expect(page).toHaveURL(
-    `/agency/${NEWEST.pending.agencyId}/review/${NEWEST.pending.reviewId}/profile`,
-  );
+  await expect(page).toHaveURL(stepUrl(NEWEST.pending, 'profile'));
 
   const starts = await demo.requests({ method: 'POST', path: /\/review\/start$/ });
-  expect(starts.map((r) => r.path)).toEqual([
-    `/agency-review-management/${NEWEST.pending.agencyId}/review/start`,
-  ]);
+  expect(starts.map((r) => r.path)).toEqual([apiPath('startReview', NEWEST.pending)]);
   const token = await page.evaluate(() => localStorage.getItem('rc.csrfToken'));
   expect(starts[0].headers['x-csrf-token']).toBe(token);
   await expect
@@ -131,38 +130,33 @@ test('Start Review posts the start call with the CSRF token, refreshes the revie
 });
 
 test('a failed start says so and stays on the list', async ({ page, demo }) => {
-  await page.goto('/');
+  await page.goto(paths.agencies.getHref());
   await demo.setFaults({ errorRate: 1, paths: '/review/start$' });
   await row(page, NEWEST.pending.name).getByRole('button', { name: 'Start Review' }).click();
   await expect(page.getByText('The review could not be started. Please try again.')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
   await expect(row(page, NEWEST.pending.name).getByRole('button', { name: 'Start Review' })).toBeEnabled();
 });
 
 test('View Review links to the profile step, with source=updated only from Updated Profiles', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(paths.agencies.getHref());
   const agencyLink = row(page, NEWEST.inProgress.name).getByRole('link', { name: 'View Review' });
-  await expect(agencyLink).toHaveAttribute(
-    'href',
-    `/agency/${NEWEST.inProgress.agencyId}/review/${NEWEST.inProgress.reviewId}/profile`,
-  );
+  await expect(agencyLink).toHaveAttribute('href', stepUrl(NEWEST.inProgress, 'profile'));
 
-  await page.goto('/updated-profiles');
+  await page.goto(paths.updatedProfiles.getHref());
   await expect(page.getByRole('heading', { level: 1, name: 'Updated Profiles' })).toBeVisible();
   await expect(rows(page)).toHaveCount(10);
-  const updatedLink = row(page, 'Dune Partners').getByRole('link', { name: 'View Review' });
-  await expect(updatedLink).toHaveAttribute(
-    'href',
-    '/agency/66f1a0000000000000100001/review/66f1c0000000000000100001/profile?source=updated',
-  );
+  const updatedLink = row(page, UPDATED_IN_PROGRESS.name).getByRole('link', { name: 'View Review' });
+  const updatedHref = stepUrl(UPDATED_IN_PROGRESS, 'profile', 'updated');
+  await expect(updatedLink).toHaveAttribute('href', updatedHref);
   await updatedLink.click();
-  await expect(page).toHaveURL(/\/profile\?source=updated$/);
+  await expect(page).toHaveURL(atRoute(updatedHref));
 });
 
 test('search, sort and page survive going into a review and back', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(paths.agencies.getHref());
   await searchBox(page).fill('studio');
   await page.getByRole('button', { name: /Sort by Request Date/ }).click();
   await page.getByRole('menuitem', { name: 'Oldest First' }).click();
@@ -184,7 +178,7 @@ test('in Arabic the list is laid out right to left with translated headers, badg
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem('rc.language', 'ar'));
-  await page.goto('/');
+  await page.goto(paths.agencies.getHref());
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'الوكالات' })).toBeVisible();
   for (const column of ['الوكالة', 'الحالة', 'تاريخ الطلب', 'الموقع', 'الإجراء']) {

@@ -1,43 +1,41 @@
 // The report screen: the review's summary, every field validation, and the conclusion (sent once,
 // kept as a draft until the server accepts it).
 import type { Page } from '@playwright/test';
+import { DEMO_REVIEWER } from '../../src/demo-api/credentials';
+import { paths } from '../../src/renderer/src/lib/paths';
 import { expect, signInThroughApi, test } from './fixtures';
+import { NEWEST } from './queues-helpers';
+import { apiPath, atRoute, proxiedApiPath, stepUrl } from './routes';
 
-// The first seeded agency review is pending: each test starts it and validates two fields.
-const AGENCY_ID = '66f1a0000000000000000000';
-const REVIEW_ID = '66f1c0000000000000000000';
-const REPORT = `/agency/${AGENCY_ID}/review/${REVIEW_ID}/report`;
-const DRAFT_KEY = `rc.draft.review/${REVIEW_ID}/report`;
+// The newest seeded agency review is pending: each test starts it and validates two fields.
+const REVIEW = NEWEST.pending;
+const REPORT = stepUrl(REVIEW, 'report');
+const DRAFT_KEY = `rc.draft.review/${REVIEW.reviewId}/report`;
 const INVALID_NOTE = 'The tagline promises results it cannot show.';
 
 async function startReviewWithValidations(page: Page) {
   await signInThroughApi(page);
   const { csrfToken } = (await (await page.request.get('/api/csrf/token')).json()) as { csrfToken: string };
   const headers = { 'X-CSRF-Token': csrfToken };
-  const start = await page.request.post(`/api/agency-review-management/${AGENCY_ID}/review/start`, {
-    headers,
-  });
+  const start = await page.request.post(proxiedApiPath('startReview', REVIEW), { headers });
   expect(start.status()).toBe(200);
   const fields = (await (
-    await page.request.get(`/api/field-validation/agencies/${AGENCY_ID}/fields`, { headers })
+    await page.request.get(proxiedApiPath('validationFields', REVIEW), { headers })
   ).json()) as { profileFields: { path: string }[] };
   const [validPath, invalidPath] = fields.profileFields.map((field) => field.path);
-  const validated = await page.request.post(
-    `/api/field-validation/agencies/${AGENCY_ID}/validate-multiple-fields`,
-    {
-      headers,
-      data: {
-        fields: [
-          { fieldPath: validPath, validationStatus: 'valid', note: '' },
-          { fieldPath: invalidPath, validationStatus: 'invalid', note: INVALID_NOTE },
-        ],
-        tags: ['Creative'],
-      },
+  const validated = await page.request.post(proxiedApiPath('validateFields', REVIEW), {
+    headers,
+    data: {
+      fields: [
+        { fieldPath: validPath, validationStatus: 'valid', note: '' },
+        { fieldPath: invalidPath, validationStatus: 'invalid', note: INVALID_NOTE },
+      ],
+      tags: ['Creative'],
     },
-  );
+  });
   expect(validated.status()).toBe(200);
   const details = (await (
-    await page.request.get(`/api/agency-review-management/${AGENCY_ID}/review`, { headers })
+    await page.request.get(proxiedApiPath('reviewDetails', REVIEW), { headers })
   ).json()) as { startedAt: string; agencyId: { profile: { name: string } } };
   return { validPath, invalidPath, startedAt: details.startedAt, agencyName: details.agencyId.profile.name };
 }
@@ -48,10 +46,12 @@ const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit' }
 test.describe('the report', () => {
   test('shows the reviewer, the start date, the agency and every field validation', async ({ page }) => {
     const review = await startReviewWithValidations(page);
-    await page.goto(`${REPORT}?source=updated`);
+    await page.goto(stepUrl(REVIEW, 'report', 'updated'));
 
     await expect(page.getByRole('heading', { level: 1, name: 'Review Report' })).toBeVisible();
-    await expect(page.getByTestId('report-reviewer')).toHaveText('Layla Haddad');
+    await expect(page.getByTestId('report-reviewer')).toHaveText(
+      `${DEMO_REVIEWER.firstName} ${DEMO_REVIEWER.lastName}`,
+    );
     await expect(page.getByTestId('report-agency')).toHaveText(review.agencyName);
     const startDate = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(review.startedAt));
     await expect(page.getByTestId('report-started-at')).toHaveText(startDate);
@@ -68,7 +68,7 @@ test.describe('the report', () => {
     await expect(page.getByRole('radio', { name: 'Accepted' })).toBeChecked();
     await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute(
       'href',
-      `/agency/${AGENCY_ID}/review/${REVIEW_ID}/services?source=updated`,
+      stepUrl(REVIEW, 'services', 'updated'),
     );
   });
 
@@ -86,14 +86,11 @@ test.describe('the report', () => {
       await conclusionBox(page).fill(`  ${state} after a full review.  `);
       await submitButton(page).click();
 
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
       await expect(page.getByText('Review conclusion submitted successfully')).toBeVisible();
       const sent = await demo.requests({ method: 'POST', path: /review-conclusion/ });
       expect(sent.map((request) => [request.path, request.body])).toEqual([
-        [
-          `/review-conclusion/reviews/${REVIEW_ID}/submit`,
-          { action, conclusion: `${state} after a full review.` },
-        ],
+        [apiPath('submitConclusion', REVIEW), { action, conclusion: `${state} after a full review.` }],
       ]);
       expect(sent[0].headers['x-csrf-token']).toBeTruthy();
       // The whole review's drafts go once the server accepted the conclusion.
@@ -144,14 +141,14 @@ test.describe('the report', () => {
     await submitButton(page).click();
 
     await expect(page.getByText('The conclusion was not submitted')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${REPORT}$`));
+    await expect(page).toHaveURL(atRoute(REPORT));
     await expect(conclusionBox(page)).toHaveValue('Submitted through a failing server.');
     await page.reload();
     await expect(conclusionBox(page)).toHaveValue('Submitted through a failing server.');
 
     await demo.setFaults({});
     await submitButton(page).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
     const sent = await demo.requests({ method: 'POST', path: /review-conclusion/ });
     expect(sent.map((request) => request.body)).toEqual([
       { action: 'accepted', conclusion: 'Submitted through a failing server.' },
@@ -166,7 +163,7 @@ test.describe('the report', () => {
     await conclusionBox(page).fill('Clicked impatiently.');
     await submitButton(page).dblclick();
 
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
     expect(await demo.requests({ method: 'POST', path: /review-conclusion/ })).toHaveLength(1);
   });
 
@@ -186,7 +183,7 @@ test.describe('the report', () => {
       button.form?.requestSubmit();
     });
 
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
     expect(await demo.requests({ method: 'POST', path: /review-conclusion/ })).toHaveLength(1);
   });
 });

@@ -2,8 +2,11 @@
 // a 401 in the middle of the review, a failed submit. Drafts go when the step is submitted or the
 // reviewer chooses Leave, and a submit is sent once.
 import type { Page } from '@playwright/test';
-import { DEMO_USER, expect, signInThroughApi, test } from './fixtures';
-import { IN_PROGRESS, field, markInvalid, openStep, stepUrl, waitForStep } from './review-steps-helpers';
+import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
+import { paths } from '../../src/renderer/src/lib/paths';
+import { expect, signInThroughApi, test } from './fixtures';
+import { IN_PROGRESS, field, markInvalid, openStep, waitForStep } from './review-steps-helpers';
+import { atRoute, stepUrl } from './routes';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -41,7 +44,7 @@ test('the notes survive leaving through the sidebar and coming back', async ({ p
     .getByTestId('sidebar')
     .getByRole('link', { name: /Updated Profiles/ })
     .click();
-  await expect(page).toHaveURL(/\/updated-profiles$/);
+  await expect(page).toHaveURL(atRoute(paths.updatedProfiles.getHref()));
   await page.goBack();
   await waitForStep(page, 'Agency Profile');
   await expect(note(page, 'profile.bio')).toHaveValue(NOTE);
@@ -58,10 +61,10 @@ test('after a 401 mid-review and signing in again, the reviewer is back on the s
 
   await demo.expireSessions();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(atRoute(paths.login.getHref()));
 
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_USER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_CREDENTIALS.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_CREDENTIALS.password);
   await page.getByRole('button', { name: 'Login to Dashboard' }).click();
   await expect(page).toHaveURL(stepUrl(IN_PROGRESS, 'services'));
   await waitForStep(page, 'Agency Services');
@@ -90,7 +93,7 @@ test('choosing Leave drops the draft, as the dialog says', async ({ page }) => {
   await draftSaved(page, 'profile', NOTE);
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await page.getByRole('dialog', { name: 'Unsaved Changes' }).getByRole('button', { name: 'Leave' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(paths.agencies.getHref());
 
   await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
   await expect(field(page, 'profile.bio').getByRole('radio', { name: 'Valid', exact: true })).toBeChecked();

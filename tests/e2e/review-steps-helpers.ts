@@ -1,18 +1,11 @@
 // Shared by the review-step specs: demo reviews to open, and locators for the step form.
 import { expect, type Page } from '@playwright/test';
+import { newestSeededReview } from '../../src/demo-api/seed';
+import { proxiedApiPath } from './routes';
 
-/** Seed position 1 of each queue is "in progress" with nothing validated yet. */
-export const IN_PROGRESS = { agencyId: '66f1a0000000000000000001', reviewId: '66f1c0000000000000000001' };
-export const UPDATED_IN_PROGRESS = {
-  agencyId: '66f1a0000000000000100001',
-  reviewId: '66f1c0000000000000100001',
-};
-
-export const stepUrl = (
-  review: { agencyId: string; reviewId: string },
-  step: 'profile' | 'services',
-  query = '',
-) => `/agency/${review.agencyId}/review/${review.reviewId}/${step}${query}`;
+/** The newest "in progress" review of each queue, with nothing validated yet. */
+export const IN_PROGRESS = newestSeededReview('agency', 'in progress');
+export const UPDATED_IN_PROGRESS = newestSeededReview('updated', 'in progress');
 
 export interface FieldGroups {
   profileFields: { path: string }[];
@@ -23,7 +16,7 @@ export interface FieldGroups {
 }
 
 export async function fieldGroups(page: Page, agencyId: string): Promise<FieldGroups> {
-  const response = await page.request.get(`/api/field-validation/agencies/${agencyId}/fields`);
+  const response = await page.request.get(proxiedApiPath('validationFields', { agencyId }));
   return (await response.json()) as FieldGroups;
 }
 

@@ -1,7 +1,8 @@
 // The review steps' agency previews: their content, full screen by button, F and Esc, and the
 // Arabic (right-to-left) layout.
 import { expect, signInThroughApi, test } from './fixtures';
-import { IN_PROGRESS, openStep, stepUrl } from './review-steps-helpers';
+import { IN_PROGRESS, openStep } from './review-steps-helpers';
+import { proxiedApiPath, stepUrl } from './routes';
 
 interface Agency {
   profile: { name: string; tagline: string; website: string; yearFounded: number; teamStructure: string };
@@ -23,7 +24,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function agency(page: import('@playwright/test').Page): Promise<Agency> {
-  return (await (await page.request.get(`/api/agency/${IN_PROGRESS.agencyId}`)).json()) as Agency;
+  return (await (await page.request.get(proxiedApiPath('agencyDetails', IN_PROGRESS))).json()) as Agency;
 }
 
 test('the profile preview shows the agency, its links (names cut to 15) and opens them outside the app', async ({

@@ -1,5 +1,6 @@
 // The review wizard's profile and services steps: the form, its rules, the payloads, pre-fill,
 // updated profiles and leaving with unsaved changes (web mode against the demo API).
+import { paths } from '../../src/renderer/src/lib/paths';
 import { expect, signInThroughApi, test } from './fixtures';
 import {
   field,
@@ -8,10 +9,10 @@ import {
   markInvalid,
   openStep,
   profileStepPaths,
-  stepUrl,
   UPDATED_IN_PROGRESS,
   waitForStep,
 } from './review-steps-helpers';
+import { proxiedApiPath, stepUrl } from './routes';
 
 const VALIDATE = /\/validate-multiple-fields$/;
 const PROFILE_TAGS = ['Media_production', 'Creative', 'Big budget', 'Spam', 'Local'];
@@ -53,7 +54,7 @@ test('a whole profile and services pass posts exactly what the reviewer chose, t
   await markInvalid(page, 'services[0].pricing', 'The price range does not match the packages.');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await expect(page).toHaveURL(`/agency/${IN_PROGRESS.agencyId}/review/${IN_PROGRESS.reviewId}/report`);
+  await expect(page).toHaveURL(stepUrl(IN_PROGRESS, 'report'));
   const posts = await demo.requests({ method: 'POST', path: VALIDATE });
   expect(posts).toHaveLength(2);
   expect(posts[1].body).toEqual({
@@ -167,9 +168,7 @@ test('a reopened review is pre-filled with its earlier results', async ({ page }
 
 test('an updated profile opens and submits only the fields flagged changed', async ({ page, demo }) => {
   const flags = (await (
-    await page.request.get(
-      `/api/agency-profile-changes/agencies/${UPDATED_IN_PROGRESS.agencyId}/all-fields-with-flags`,
-    )
+    await page.request.get(proxiedApiPath('flaggedFields', UPDATED_IN_PROGRESS))
   ).json()) as { data: { fieldPath: string; changed: boolean }[] };
   const groups = await fieldGroups(page, UPDATED_IN_PROGRESS.agencyId);
   const changed = new Set(flags.data.filter((flag) => flag.changed).map((flag) => flag.fieldPath));
@@ -178,7 +177,7 @@ test('an updated profile opens and submits only the fields flagged changed', asy
   const unchangedProfile = profilePaths.filter((path) => !changed.has(path));
   expect(changedProfile.length).toBeGreaterThan(0);
 
-  await openStep(page, stepUrl(UPDATED_IN_PROGRESS, 'profile', '?source=updated'));
+  await openStep(page, stepUrl(UPDATED_IN_PROGRESS, 'profile', 'updated'));
   await expect(field(page, changedProfile[0]).getByRole('textbox', { name: 'Note' })).toHaveCount(0);
   for (const path of changedProfile) {
     await expect(field(page, path).getByRole('img', { name: 'Changed since the last review' })).toBeVisible();
@@ -191,7 +190,7 @@ test('an updated profile opens and submits only the fields flagged changed', asy
 
   await markInvalid(page, changedProfile[0], 'This change was not explained.');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(stepUrl(UPDATED_IN_PROGRESS, 'services', '?source=updated'));
+  await expect(page).toHaveURL(stepUrl(UPDATED_IN_PROGRESS, 'services', 'updated'));
   await waitForStep(page, 'Agency Services');
   const [post] = await demo.requests({ method: 'POST', path: VALIDATE });
   expect(post.body).toEqual({
@@ -206,10 +205,10 @@ test('an updated profile opens and submits only the fields flagged changed', asy
 
   // Back from the services step returns to the profile step, and from there to Updated Profiles.
   await page.getByRole('button', { name: 'Back', exact: true }).click();
-  await expect(page).toHaveURL(stepUrl(UPDATED_IN_PROGRESS, 'profile', '?source=updated'));
+  await expect(page).toHaveURL(stepUrl(UPDATED_IN_PROGRESS, 'profile', 'updated'));
   await waitForStep(page, 'Agency Profile');
   await page.getByRole('button', { name: 'Back', exact: true }).click();
-  await expect(page).toHaveURL('/updated-profiles');
+  await expect(page).toHaveURL(paths.updatedProfiles.getHref());
 });
 
 test('a review not from Updated Profiles never asks for flagged fields', async ({ page, demo }) => {
@@ -237,7 +236,7 @@ test('Back with changes asks first: Stay keeps the work, Leave goes to the queue
   // The back arrow beside the title asks the same question.
   await page.getByRole('button', { name: 'Go back' }).click();
   await page.getByRole('dialog', { name: 'Unsaved Changes' }).getByRole('button', { name: 'Leave' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(paths.agencies.getHref());
 });
 
 test('Back without changes leaves at once; closing or reloading with changes is guarded', async ({

@@ -1,14 +1,20 @@
 // The guard, the session's end (401 and logout), and the guarded layout: sidebar, counts, user card,
 // language, toasts.
 import type { Page } from '@playwright/test';
-import { DEMO_USER, expect, signInThroughApi, test } from './fixtures';
+import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
+import { paths } from '../../src/renderer/src/lib/paths';
+import { expect, signInThroughApi, test } from './fixtures';
+import { atRoute } from './routes';
+
+// A guarded address with a query, to see both survive the detour through sign-in.
+const UPDATED_TAB = `${paths.updatedProfiles.getHref()}?tab=1`;
 
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
 
 async function signInOnScreen(page: Page) {
-  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_USER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_CREDENTIALS.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_CREDENTIALS.password);
   await page.getByRole('button', { name: 'Login to Dashboard' }).click();
 }
 
@@ -16,7 +22,7 @@ test.describe('the guard', () => {
   test("shows a full-screen 'Loading...' while the reviewer profile loads", async ({ page, demo }) => {
     await signInThroughApi(page);
     await demo.setFaults({ latencyMs: 1500, paths: '^/reviewer/profile$' });
-    await page.goto('/updated-profiles');
+    await page.goto(paths.updatedProfiles.getHref());
     await expect(page.getByRole('status').getByText('Loading...')).toBeVisible();
     await expect(page.getByTestId('sidebar')).toBeVisible();
   });
@@ -24,21 +30,21 @@ test.describe('the guard', () => {
   test('sends a signed-out reviewer to /login, replacing history, and back where they were after', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await page.goto('/updated-profiles?tab=1');
-    await expect(page).toHaveURL(/\/login$/);
+    await page.goto(paths.login.getHref());
+    await page.goto(UPDATED_TAB);
+    await expect(page).toHaveURL(atRoute(paths.login.getHref()));
     // Replaced: going back does not return to the guarded page.
     await page.goBack();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(atRoute(paths.login.getHref()));
     await page.goForward().catch(() => undefined);
 
-    await page.goto('/updated-profiles?tab=1');
+    await page.goto(UPDATED_TAB);
     await signInOnScreen(page);
-    await expect(page).toHaveURL(/\/updated-profiles\?tab=1$/);
+    await expect(page).toHaveURL(atRoute(UPDATED_TAB));
   });
 
   test('never returns to a place outside the app after sign-in', async ({ page }) => {
-    await page.goto('/login');
+    await page.goto(paths.login.getHref());
     await page.evaluate(() => {
       window.history.replaceState(
         { usr: { from: { pathname: '//evil.example/x', search: '' } }, key: 'k', idx: 0 },
@@ -47,14 +53,14 @@ test.describe('the guard', () => {
     });
     await page.reload();
     await signInOnScreen(page);
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page).toHaveURL(paths.agencies.getHref());
   });
 
   test('an empty profile counts as signed out', async ({ page, demo }) => {
     await signInThroughApi(page);
     await demo.setFaults({ malformedRate: 1, paths: '^/reviewer/profile$' });
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/login$/);
+    await page.goto(paths.agencies.getHref());
+    await expect(page).toHaveURL(atRoute(paths.login.getHref()));
   });
 });
 
@@ -64,46 +70,46 @@ test.describe('the session ends', () => {
     demo,
   }) => {
     await signInThroughApi(page);
-    await page.goto('/updated-profiles');
+    await page.goto(paths.updatedProfiles.getHref());
     await expect(page.getByTestId('sidebar')).toBeVisible();
     await demo.expireSessions();
     // Any call now answers 401: switching queues refetches the list.
     await page.getByRole('link', { name: /Agencies/ }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(atRoute(paths.login.getHref()));
 
     await signInOnScreen(page);
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page).toHaveURL(paths.agencies.getHref());
   });
 
   test('logout: the server message, the cached profile forgotten, and /login', async ({ page, demo }) => {
     await signInThroughApi(page);
-    await page.goto('/');
+    await page.goto(paths.agencies.getHref());
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(toast(page, 'User logged out successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(atRoute(paths.login.getHref()));
     expect(await demo.requests({ method: 'POST', path: '/auth/logout' })).toHaveLength(1);
 
     await demo.clearRequests();
-    await page.goto('/updated-profiles');
-    await expect(page).toHaveURL(/\/login$/);
+    await page.goto(paths.updatedProfiles.getHref());
+    await expect(page).toHaveURL(atRoute(paths.login.getHref()));
     // The guard asked again rather than trusting a cached profile.
     expect(await demo.requests({ method: 'GET', path: '/reviewer/profile' })).not.toHaveLength(0);
   });
 
   test("a failed logout says 'Failed to logout user' and stays", async ({ page, demo }) => {
     await signInThroughApi(page);
-    await page.goto('/');
+    await page.goto(paths.agencies.getHref());
     await demo.setFaults({ malformedRate: 1, paths: '^/auth/logout$' });
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(toast(page, 'Failed to logout user')).toBeVisible();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page).toHaveURL(paths.agencies.getHref());
   });
 });
 
 test.describe('the layout', () => {
   test('the sidebar: logo, counts, user card', async ({ page }) => {
     await signInThroughApi(page);
-    await page.goto('/');
+    await page.goto(paths.agencies.getHref());
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar.getByRole('img', { name: 'Agency Review Console' })).toBeVisible();
     const stats = (await (
@@ -129,7 +135,7 @@ test.describe('the layout', () => {
     page,
   }) => {
     await signInThroughApi(page);
-    await page.goto('/');
+    await page.goto(paths.agencies.getHref());
     const sidebar = page.getByTestId('sidebar');
     const content = page.getByTestId('content');
     const width = () => sidebar.evaluate((el) => el.getBoundingClientRect().width);
@@ -153,7 +159,7 @@ test.describe('the layout', () => {
     demo,
   }) => {
     await signInThroughApi(page);
-    await page.goto('/');
+    await page.goto(paths.agencies.getHref());
     await page.getByText('العربية', { exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('link', { name: /الوكالات/ })).toBeVisible();
@@ -174,7 +180,7 @@ test.describe('the layout', () => {
   });
 
   test('toasts sit top-right, pause while hovered and close after 5 seconds', async ({ page }) => {
-    await page.goto('/login');
+    await page.goto(paths.login.getHref());
     await signInOnScreen(page);
     const shown = toast(page, 'Login successful');
     await expect(shown).toBeVisible();

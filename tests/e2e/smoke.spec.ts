@@ -1,5 +1,9 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
+import { paths } from '../../src/renderer/src/lib/paths';
 import { expect, signInThroughApi, test } from './fixtures';
+import { IN_PROGRESS } from './review-steps-helpers';
+import { atRoute, stepUrl } from './routes';
 
 /** Console errors and CSP violations, collected from the first request on. */
 function watchConsole(page: Page): string[] {
@@ -14,7 +18,7 @@ function watchConsole(page: Page): string[] {
 test.describe('web mode', () => {
   test('loads the console in Chromium, left to right, without console errors', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/login');
+    await page.goto(paths.login.getHref());
 
     await expect(page.getByRole('heading', { level: 1, name: 'Login to your Dashboard' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -25,7 +29,7 @@ test.describe('web mode', () => {
   test('serves a deep link to a review step directly (SPA fallback)', async ({ page }) => {
     const problems = watchConsole(page);
     await signInThroughApi(page);
-    await page.goto('/agency/66f1a0000000000000000001/review/66f1c0000000000000000001/profile');
+    await page.goto(stepUrl(IN_PROGRESS, 'profile'));
     await expect(page.getByRole('heading', { level: 1, name: 'Agency Profile' })).toBeVisible();
     expect(problems).toEqual([]);
   });
@@ -34,7 +38,7 @@ test.describe('web mode', () => {
     await signInThroughApi(page);
     await page.goto('/no/such/screen');
     await expect(page.getByRole('heading', { level: 1, name: 'Agencies' })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
   });
 
   test('reaches the demo API through the same-origin /api proxy', async ({ page }) => {
@@ -50,7 +54,7 @@ test.describe('web mode', () => {
     const { csrfToken } = (await (await page.request.get('/api/csrf/token')).json()) as { csrfToken: string };
     const login = await page.request.post('/api/auth/login', {
       headers: { 'X-CSRF-Token': csrfToken },
-      data: { email: 'reviewer@demo.test', password: 'Reviewer123' },
+      data: { email: DEMO_CREDENTIALS.email, password: DEMO_CREDENTIALS.password },
     });
     expect(login.status()).toBe(200);
 
@@ -58,13 +62,13 @@ test.describe('web mode', () => {
       headers: { 'X-CSRF-Token': csrfToken },
     });
     expect(profile.status()).toBe(200);
-    expect(JSON.stringify(await profile.json())).toContain('reviewer@demo.test');
+    expect(JSON.stringify(await profile.json())).toContain(DEMO_CREDENTIALS.email);
   });
 
   test('switching the language to Arabic lays the page out right to left, and it is remembered', async ({
     page,
   }) => {
-    await page.goto('/login');
+    await page.goto(paths.login.getHref());
     await page.getByText('العربية', { exact: true }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول إلى لوحة التحكم' })).toBeVisible();

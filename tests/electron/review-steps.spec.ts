@@ -1,9 +1,14 @@
 // The review steps in the desktop app: F toggles the native window full screen (and the page follows
 // main's state), and closing a window with a dirty form asks main's native question.
 import { expect, test, type ElectronApplication, type Page } from '@playwright/test';
+import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
+import { newestSeededReview } from '../../src/demo-api/seed';
+import { paths } from '../../src/renderer/src/lib/paths';
 import { electronOrSkip } from './electron-binary';
 import { launchApp, type LaunchedApp } from './launch-app';
-const PROFILE_STEP = '/agency/66f1a0000000000000000001/review/66f1c0000000000000000001/profile';
+
+const IN_PROGRESS = newestSeededReview('agency', 'in progress');
+const PROFILE_STEP = paths.reviewProfile.getHref(IN_PROGRESS.agencyId, IN_PROGRESS.reviewId);
 
 const LEAVE = 0;
 const STAY = 1;
@@ -23,18 +28,16 @@ async function launch(binary: string): Promise<Launched> {
 
 /** Signs in through the bridge (main's client keeps the session) and opens the profile step in-app. */
 async function openProfileStep(page: Page) {
-  await page.evaluate(async () => {
+  const credentials = { email: DEMO_CREDENTIALS.email, password: DEMO_CREDENTIALS.password };
+  await page.evaluate(async (body) => {
     const bridge = (
       globalThis as unknown as {
         reviewConsole: { api: { call(...args: unknown[]): Promise<{ ok: boolean; error?: unknown }> } };
       }
     ).reviewConsole;
-    const result = await bridge.api.call('login', undefined, {
-      email: 'reviewer@demo.test',
-      password: 'Reviewer123',
-    });
+    const result = await bridge.api.call('login', undefined, body);
     if (!result.ok) throw new Error(JSON.stringify(result.error));
-  });
+  }, credentials);
   // An in-app navigation (the router listens to popstate): main denies page navigations.
   await page.evaluate((path) => {
     const page = globalThis as unknown as { history: History; dispatchEvent(e: Event): boolean };

@@ -1,5 +1,6 @@
 // Field definitions, submitting validations (merged by field path) and reading them back.
 import type { Context, Hono } from 'hono';
+import { noteProblem, tagsProblem } from '../../shared/domain/field-rules';
 import { fail, isRecord, type DemoEnv, type DemoState } from '../context';
 import { allFieldPaths } from '../field-paths';
 import { message, type MessageKey } from '../messages';
@@ -8,7 +9,7 @@ import type { FieldValidation } from '../store';
 
 type Checked = { fields: FieldValidation[]; tags: string[] } | { problem: MessageKey; path?: string };
 
-/** The rules of the review steps (section 5), enforced again on the server. */
+/** The rules of the review steps (section 5, shared with the console), enforced again on the server. */
 function checkSubmission(body: unknown, knownPaths: Set<string>): Checked {
   if (!isRecord(body)) return { problem: 'invalidBody' };
   if (!Array.isArray(body.fields)) return { problem: 'fieldsRequired' };
@@ -19,19 +20,18 @@ function checkSubmission(body: unknown, knownPaths: Set<string>): Checked {
     const { validationStatus } = field;
     if (validationStatus !== 'valid' && validationStatus !== 'invalid')
       return { problem: 'validationStatusRequired' };
-    const note = typeof field.note === 'string' ? field.note.trim() : '';
-    if (validationStatus === 'invalid' && !note) return { problem: 'noteRequired' };
-    if (validationStatus === 'invalid' && (note.length < 10 || note.length > 500))
-      return { problem: 'noteLength' };
-    fields.push({ fieldPath: field.fieldPath, validationStatus, note });
+    const note = typeof field.note === 'string' ? field.note : '';
+    const problem = noteProblem(validationStatus, note);
+    if (problem) return { problem };
+    fields.push({ fieldPath: field.fieldPath, validationStatus, note: note.trim() });
   }
   const tags = Array.isArray(body.tags)
     ? body.tags
         .filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== '')
         .map((t) => t.trim())
     : [];
-  if (tags.length === 0) return { problem: 'tagsRequired' };
-  return { fields, tags };
+  const problem = tagsProblem(tags);
+  return problem ? { problem } : { fields, tags };
 }
 
 export function fieldValidationRoutes(app: Hono<DemoEnv>, state: DemoState): void {
