@@ -28,7 +28,7 @@ export default defineConfig({
           name: 'renderer',
           testTimeout: 20_000,
           environment: 'jsdom',
-          include: ['tests/unit/renderer/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/renderer/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
         },
       },
     ],

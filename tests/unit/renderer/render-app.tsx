@@ -27,6 +27,11 @@ export function installBrowserShims(): void {
       dispatchEvent: vi.fn(),
     })),
   );
+  // Mantine's autosizing textareas listen for font loads; jsdom has no document.fonts.
+  if (!('fonts' in document)) {
+    const fonts = Object.assign(new EventTarget(), { ready: Promise.resolve() });
+    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+  }
   vi.stubGlobal(
     'ResizeObserver',
     class {

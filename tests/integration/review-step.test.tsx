@@ -1,0 +1,98 @@
+// The review step's components in jsdom, against the demo API in process: the whole app's providers
+// and routes, a real session, the real field definitions and payload rules.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@renderer/lib/i18n';
+import { paths } from '@renderer/lib/paths';
+import { createWebPlatform } from '@renderer/lib/platform/web-platform';
+import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
+import { newestSeededReview } from '../../src/demo-api/seed';
+import { installBrowserShims, renderRoute } from '../unit/renderer/render-app';
+import { inProcessDemoApi } from './in-process-demo-api';
+
+const review = newestSeededReview('agency', 'in progress');
+const profileStep = paths.reviewProfile.getHref(review.agencyId, review.reviewId);
+
+async function signedIn() {
+  const demo = inProcessDemoApi();
+  const { transport } = createWebPlatform({ storage: localStorage, fetch: demo.fetch });
+  const { email, password } = DEMO_CREDENTIALS;
+  await transport.call('login', undefined, { email, password });
+  return { demo, transport };
+}
+
+const fieldItem = (path: string) => {
+  const item = document.querySelector(`[data-field-path="${path}"]`);
+  if (!(item instanceof HTMLElement)) throw new Error(`no field ${path}`);
+  return within(item);
+};
+
+beforeEach(async () => {
+  installBrowserShims();
+  localStorage.clear();
+  await initI18n('en');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('a review step rendered against the demo API', () => {
+  it('shows every field of the step with the agency value, valid by default', async () => {
+    const { transport } = await signedIn();
+    renderRoute(profileStep, undefined, transport);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agency Profile' })).toBeTruthy();
+    const name = await waitFor(() => fieldItem('profile.name'));
+    expect(name.getByText(review.name)).toBeTruthy();
+    expect((name.getByRole('radio', { name: 'Valid' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('posts what the reviewer chose, once, and moves on to the services step', async () => {
+    const { demo, transport } = await signedIn();
+    const { router } = renderRoute(profileStep, undefined, transport);
+    const bio = await waitFor(() => fieldItem('profile.bio'));
+
+    fireEvent.click(bio.getByRole('radio', { name: 'Invalid' }));
+    const note = await bio.findByRole('textbox', { name: 'Note' });
+    fireEvent.change(note, { target: { value: '  The bio repeats the tagline.  ' } });
+    fireEvent.blur(note);
+    const next = screen.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect((next as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(next);
+    fireEvent.click(next);
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        paths.reviewServices.getHref(review.agencyId, review.reviewId),
+      ),
+    );
+    const posts = demo.requests().filter((request) => request.path.endsWith('/validate-multiple-fields'));
+    expect(posts).toHaveLength(1);
+    const body = posts[0].body as { fields: { fieldPath: string; validationStatus: string; note: string }[] };
+    expect(body.fields).toContainEqual({
+      fieldPath: 'profile.bio',
+      validationStatus: 'invalid',
+      note: 'The bio repeats the tagline.',
+    });
+    expect(body.fields.filter((field) => field.validationStatus === 'invalid')).toHaveLength(1);
+  });
+
+  it('starts from the draft of an earlier visit', async () => {
+    const { transport } = await signedIn();
+    const first = renderRoute(profileStep, undefined, transport);
+    const bio = await waitFor(() => fieldItem('profile.bio'));
+    fireEvent.click(bio.getByRole('radio', { name: 'Invalid' }));
+    fireEvent.change(await bio.findByRole('textbox', { name: 'Note' }), {
+      target: { value: 'Typed before leaving.' },
+    });
+    first.unmount(); // the draft is written when the form unmounts
+
+    renderRoute(profileStep, undefined, transport);
+    const again = await waitFor(() => fieldItem('profile.bio'));
+    // The very first render of the form already shows the draft's note.
+    expect(((await again.findByRole('textbox', { name: 'Note' })) as HTMLTextAreaElement).value).toBe(
+      'Typed before leaving.',
+    );
+  });
+});
