@@ -23,7 +23,13 @@ export function trustedOrigins(devServerUrl: string | undefined): string[] {
   return dev && dev !== 'null' ? [APP_ORIGIN, dev] : [APP_ORIGIN];
 }
 
+// The app's pages carry no credentials: `app://evil@console/` only looks like one of them.
+const hasCredentials = (url: string) => {
+  const parsed = new URL(url);
+  return parsed.username !== '' || parsed.password !== '';
+};
+
 export function isTrustedUrl(url: string, origins: readonly string[]): boolean {
   const origin = originOf(url);
-  return origin !== null && origins.includes(origin);
+  return origin !== null && origins.includes(origin) && !hasCredentials(url);
 }

@@ -71,7 +71,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     handle: createHandle(createSenderCheck(options.trustedOrigins)),
     getWindow: () => window,
     language,
-    apiCall: createApiCallHandler(client, csrf, backend.problem),
+    apiCall: createApiCallHandler(client, backend.problem),
     appInfo: () => appInfo(app, backend),
     drafts: createDraftsStore(files.drafts),
   });

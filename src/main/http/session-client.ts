@@ -1,11 +1,13 @@
 // The desktop app's API client: the shared client core over the persistent partition's fetch, so
-// the session cookie lives in Chromium's cookie store and never reaches the renderer.
+// the session cookie lives in Chromium's cookie store and never reaches the renderer. A logout clears
+// that cookie and (in the core) the CSRF token, whatever the server answers.
 import type { Session } from 'electron';
 import { createApiClient, type ApiClient, type ApiRequest, type CsrfStore } from '@shared/api/client';
 import type { ApiResult } from '@shared/api/result';
+import { clearApiCookies } from './session-cookies';
 
 export interface SessionClientOptions {
-  session: Pick<Session, 'fetch'>;
+  session: Pick<Session, 'fetch' | 'cookies'>;
   baseURL: string;
   csrf: CsrfStore;
   language: () => string;
@@ -17,13 +19,21 @@ export function createSessionClient(options: SessionClientOptions): ApiClient {
   // session.fetch takes a string or Request, not a URL; it is called unbound by ofetch otherwise.
   const fetch: typeof globalThis.fetch = (input, init) =>
     session.fetch(input instanceof URL ? input.href : input, init);
-  return createApiClient({
+  const core = createApiClient({
     baseURL: options.baseURL,
     csrf: options.csrf,
     language: options.language,
     onAuthError: options.onAuthError,
     fetch,
   });
+  const endingSession = <T>(endpoint: unknown, pending: Promise<T>): Promise<T> =>
+    endpoint === 'logout'
+      ? pending.finally(() => clearApiCookies(session.cookies, options.baseURL))
+      : pending;
+  return {
+    call: (name, ...args) => endingSession(name, core.call(name, ...args)),
+    execute: (request) => endingSession(request.endpoint, core.execute(request)),
+  };
 }
 
 export type ApiCallHandler = (request: ApiRequest) => Promise<ApiResult<unknown>>;
@@ -31,15 +41,11 @@ export type ApiCallHandler = (request: ApiRequest) => Promise<ApiResult<unknown>
 /** The `api:call` handler: the client when a backend is configured, else a 'not-configured' value. */
 export function createApiCallHandler(
   client: ApiClient | null,
-  csrf: CsrfStore,
   notConfiguredMessage = 'No backend URL is configured for this installation.',
 ): ApiCallHandler {
   return async (request) => {
     if (!client)
       return { ok: false, error: { status: 0, kind: 'not-configured', message: notConfiguredMessage } };
-    const result = await client.execute(request);
-    // The session is gone server-side: its token must not outlive it.
-    if (result.ok && request.endpoint === 'logout') await csrf.clear();
-    return result;
+    return client.execute(request);
   };
 }

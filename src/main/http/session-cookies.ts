@@ -15,10 +15,15 @@ export function cookieBelongsTo(cookie: Pick<Cookie, 'domain'>, apiUrl: URL): bo
   return domain !== '' && (host === domain || host.endsWith(`.${domain}`));
 }
 
-export function persistentCopy(cookie: Cookie, apiUrl: URL, nowSeconds: number): CookiesSetDetails {
+/** A URL the cookie is sent to, as Electron's cookie API wants for setting and removing it. */
+function cookieUrl(cookie: Cookie, apiUrl: URL): string {
   const domain = (cookie.domain ?? apiUrl.hostname).replace(/^\./, '');
+  return `${apiUrl.protocol}//${domain}${cookie.path ?? '/'}`;
+}
+
+export function persistentCopy(cookie: Cookie, apiUrl: URL, nowSeconds: number): CookiesSetDetails {
   return {
-    url: `${apiUrl.protocol}//${domain}${cookie.path ?? '/'}`,
+    url: cookieUrl(cookie, apiUrl),
     name: cookie.name,
     value: cookie.value,
     // A host-only cookie must stay host-only: passing a domain would widen it to subdomains.
@@ -43,4 +48,22 @@ export function keepSessionCookies(
       .set(persistentCopy(cookie, apiUrl, Math.floor(now() / 1000)))
       .catch((error: unknown) => log.warn('Could not keep the session cookie', { error }));
   });
+}
+
+/**
+ * Removes every cookie the API's host receives, so a logout holds on this machine even when the server
+ * never heard of it (offline, 500, time-out). Flushed at once: a crash must not bring the session back.
+ */
+export async function clearApiCookies(
+  cookies: Pick<Cookies, 'get' | 'remove' | 'flushStore'>,
+  apiBaseUrl: string,
+): Promise<void> {
+  const apiUrl = new URL(apiBaseUrl);
+  try {
+    const own = (await cookies.get({})).filter((cookie) => cookieBelongsTo(cookie, apiUrl));
+    await Promise.all(own.map((cookie) => cookies.remove(cookieUrl(cookie, apiUrl), cookie.name)));
+    await cookies.flushStore();
+  } catch (error) {
+    log.error('Could not clear the session cookies', { error });
+  }
 }

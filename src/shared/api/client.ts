@@ -130,15 +130,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return interpret(answer, endpoint.response, endpoint.method, endpoint.path, options.onAuthError);
   }
 
+  // Logging out ends the session here too, whatever the server answers (offline, 500, time-out).
+  const endingSession = <T>(name: EndpointName, pending: Promise<T>): Promise<T> =>
+    name === 'logout' ? pending.finally(() => options.csrf.clear()) : pending;
+
   return {
     call(name, ...args) {
       const [params, body] = args as [unknown, unknown];
-      return request(name, params, body) as never;
+      return endingSession(name, request(name, params, body)) as never;
     },
     async execute({ endpoint, params, body }) {
       try {
         if (!isEndpointName(endpoint)) throw invalidRequest(`Unknown endpoint: ${String(endpoint)}`);
-        return { ok: true, data: await request(endpoint, params ?? undefined, body ?? undefined) };
+        const data = await endingSession(endpoint, request(endpoint, params ?? undefined, body ?? undefined));
+        return { ok: true, data };
       } catch (error) {
         return { ok: false, error: toErrorValue(error) };
       }

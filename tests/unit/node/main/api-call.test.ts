@@ -40,7 +40,7 @@ function setUp(answer: (url: string, init?: RequestInit) => Response = () => jso
     language: () => 'ar',
     onAuthError,
   });
-  createHandle(createSenderCheck([APP_ORIGIN]))('api:call', createApiCallHandler(client, csrf));
+  createHandle(createSenderCheck([APP_ORIGIN]))('api:call', createApiCallHandler(client));
   const call = (request: unknown) =>
     handlers.get('api:call')!({ senderFrame: { url: `${APP_ORIGIN}/` } }, request);
   return { fetch, csrf, call, onAuthError };
@@ -83,20 +83,6 @@ describe('api:call', () => {
     expect(onAuthError).toHaveBeenCalledTimes(1);
   });
 
-  it('forgets the CSRF token after a successful logout', async () => {
-    const { call, csrf } = setUp(() => json(200, { message: 'Logged out' }));
-    csrf.set('token-1');
-    await expect(call({ endpoint: 'logout' })).resolves.toMatchObject({ ok: true });
-    expect(csrf.get()).toBeNull();
-  });
-
-  it('keeps the CSRF token when logout fails', async () => {
-    const { call, csrf } = setUp(() => json(500, { message: 'Server error' }));
-    csrf.set('token-1');
-    await expect(call({ endpoint: 'logout' })).resolves.toMatchObject({ ok: false });
-    expect(csrf.get()).toBe('token-1');
-  });
-
   it('rejects a request that is not an object before it reaches the client', async () => {
     const { call, fetch } = setUp();
     await expect(call('logout')).rejects.toThrow(/Invalid arguments/);
@@ -106,8 +92,7 @@ describe('api:call', () => {
 
 describe('api:call without a configured backend', () => {
   it('answers a not-configured error value', async () => {
-    const csrf = createFileCsrfStore(join(mkdtempSync(join(tmpdir(), 'csrf-')), 'csrf-token.json'));
-    const handler = createApiCallHandler(null, csrf, 'No backend URL');
+    const handler = createApiCallHandler(null, 'No backend URL');
     await expect(handler({ endpoint: 'login', body: { email: 'a', password: 'b' } })).resolves.toEqual({
       ok: false,
       error: { status: 0, kind: 'not-configured', message: 'No backend URL' },
