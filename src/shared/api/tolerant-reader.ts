@@ -1,32 +1,36 @@
 // Answers may be flat or wrapped as {data: ...}; both are read, and a top-level message survives.
 import type { z } from 'zod';
+import { messageResponseSchema } from './schemas';
 
 export type ReadResult<T> = { success: true; data: T } | { success: false; issues: string };
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function readAnswer<S extends z.ZodType>(raw: unknown, schema: S): ReadResult<z.output<S>> {
-  const candidates: unknown[] = [];
-  if (isPlainObject(raw) && 'data' in raw) {
-    const { data } = raw;
-    // An envelope's message belongs to the answer: {message, data: {...}} keeps the message.
-    candidates.push(
-      isPlainObject(data) && typeof raw.message === 'string' && !('message' in data)
-        ? { ...data, message: raw.message }
-        : data,
-    );
-  }
-  candidates.push(raw);
+/** An object with its own `data` key is an envelope (`{data}`, `{message, data}`, `{data, tags}`). */
+const isEnvelope = (raw: unknown): raw is Record<string, unknown> & { data: unknown } =>
+  isPlainObject(raw) && Object.prototype.hasOwnProperty.call(raw, 'data');
 
-  let firstIssues = '';
-  for (const candidate of candidates) {
-    const parsed = schema.safeParse(candidate);
-    if (parsed.success) return { success: true, data: parsed.data };
-    firstIssues ||= parsed.error.issues
-      .slice(0, 3)
-      .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-      .join('; ');
-  }
-  return { success: false, issues: firstIssues };
+/** What the answer says: an envelope's `data` (keeping the envelope's message), else the answer. */
+function payloadOf(raw: unknown, schema: z.ZodType): unknown {
+  if (!isEnvelope(raw)) return raw;
+  const { data, message } = raw;
+  if (typeof message !== 'string') return data;
+  if (isPlainObject(data)) return 'message' in data ? data : { ...data, message };
+  // An answer that is only a message may carry any data beside it: {message, data: null}.
+  return schema === messageResponseSchema ? { message } : data;
+}
+
+/**
+ * Validates the payload once. The envelope itself is never tried against the schema: where every
+ * field is optional it would pass as an empty record and hide a bad answer.
+ */
+export function readAnswer<S extends z.ZodType>(raw: unknown, schema: S): ReadResult<z.output<S>> {
+  const parsed = schema.safeParse(payloadOf(raw, schema));
+  if (parsed.success) return { success: true, data: parsed.data };
+  const issues = parsed.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+  return { success: false, issues };
 }

@@ -1,6 +1,7 @@
 // A review list item from the server, as the queue tables show it (section 3), and the pure
 // search and sort the tables run over those rows.
 import type { ReviewListItem } from '../api/schemas';
+import { parseIsoDate } from './iso-date';
 
 export interface ReviewRow {
   /** The agency's id. */
@@ -8,9 +9,11 @@ export interface ReviewRow {
   agencyName: string;
   email: string;
   status: string;
-  /** The date part of submittedAt (YYYY-MM-DD), or '' when unknown. */
+  /** The date part of submittedAt (YYYY-MM-DD), or '' when unknown or invalid. */
   requestDate: string;
-  /** submittedAt in ms since the epoch, for sorting (NaN when unknown). */
+  /** True when the server sent a submittedAt that is not a real ISO date (never rolled over). */
+  requestDateInvalid: boolean;
+  /** submittedAt in ms since the epoch, for sorting (NaN when unknown or invalid). */
   submittedTime: number;
   /** The first location. */
   location: string;
@@ -19,16 +22,25 @@ export interface ReviewRow {
   reviewerId: string;
 }
 
+type RequestDate = Pick<ReviewRow, 'requestDate' | 'requestDateInvalid' | 'submittedTime'>;
+
+/** A submittedAt that is not a real date is marked invalid, never rolled over into another day. */
+function requestDateOf(submittedAt: string | null | undefined): RequestDate {
+  if (submittedAt == null) return { requestDate: '', requestDateInvalid: false, submittedTime: Number.NaN };
+  const date = parseIsoDate(submittedAt);
+  if (!date) return { requestDate: '', requestDateInvalid: true, submittedTime: Number.NaN };
+  const requestDate = submittedAt.trim().slice(0, 10);
+  return { requestDate, requestDateInvalid: false, submittedTime: date.getTime() };
+}
+
 export function toReviewRow(item: ReviewListItem): ReviewRow {
   const profile = item.agencyId.profile;
-  const submittedAt = item.submittedAt ?? '';
   return {
     id: item.agencyId._id,
     agencyName: profile?.name ?? '',
     email: item.agencyId.workEmail ?? '',
     status: item.status,
-    requestDate: /^\d{4}-\d{2}-\d{2}/.exec(submittedAt)?.[0] ?? '',
-    submittedTime: Date.parse(submittedAt),
+    ...requestDateOf(item.submittedAt),
     location: profile?.locations?.[0] ?? '',
     icon: profile?.logo ?? '',
     reviewerId: item._id,
@@ -37,12 +49,17 @@ export function toReviewRow(item: ReviewListItem): ReviewRow {
 
 export type SortOrder = 'newest' | 'oldest';
 
-const NON_ASCII = /[^\u0020-\u007e\s]/;
+// Any code unit beyond ASCII, white space included: NFKC turns a no-break space into a space.
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** Case-insensitive, ignores surrounding spaces and Unicode form, so Arabic matches as typed. */
-export const normaliseSearch = (text: string) =>
+export function normaliseSearch(text: string): string {
   // ASCII is already in every normal form; skipping it keeps 10,000 rows cheap to index.
-  (NON_ASCII.test(text) ? text.normalize('NFKC') : text).trim().toLowerCase();
+  if (!NON_ASCII.test(text)) return text.trim().toLowerCase();
+  // Lower case can undo the normal form ('Η͂' to 'ῆ'), so it is applied again; sigma lower-cases by
+  // its place in the word ('ΑΣ' to 'ας'), so one form stands for both.
+  return text.normalize('NFKC').toLowerCase().normalize('NFKC').replace(/ς/g, 'σ').trim();
+}
 
 /**
  * What a row can be found by: agency name, email address, status (as stored and as shown, so a

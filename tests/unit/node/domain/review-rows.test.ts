@@ -32,6 +32,7 @@ describe('a review row', () => {
       email: 'hello@nile.agency',
       status: 'pending',
       requestDate: '2026-10-05',
+      requestDateInvalid: false,
       submittedTime: Date.parse('2026-10-05T14:30:00.000Z'),
       location: 'Cairo',
       icon: 'https://cdn.test/nile.png',
@@ -42,8 +43,18 @@ describe('a review row', () => {
   it('shows empty text where the server sent nothing', () => {
     const row = toReviewRow(item({ submittedAt: null, agencyId: { _id: 'a2', profile: null } }));
     expect(row).toMatchObject({ agencyName: '', email: '', requestDate: '', location: '', icon: '' });
+    expect(row.requestDateInvalid).toBe(false);
     expect(Number.isNaN(row.submittedTime)).toBe(true);
   });
+
+  it.each(['2024-13-45', 'not-a-date', '', '2024-02-30', '2024-02-30T10:00:00Z'])(
+    'marks %j as an invalid date, never another day',
+    (submittedAt) => {
+      const row = toReviewRow(item({ submittedAt }));
+      expect(row).toMatchObject({ requestDate: '', requestDateInvalid: true });
+      expect(Number.isNaN(row.submittedTime)).toBe(true);
+    },
+  );
 });
 
 const rows: ReviewRow[] = [
@@ -112,6 +123,12 @@ describe('sorting the queue on Request Date', () => {
     expect(sortRows([undated, ...searchable], 'newest').at(-1)?.row.reviewerId).toBe('undated');
     expect(sortRows([undated, ...searchable], 'oldest').at(-1)?.row.reviewerId).toBe('undated');
   });
+  it('puts rows with an impossible date last either way, not on the day it rolls over to', () => {
+    const rolled = toReviewRow(item({ _id: 'rolled', submittedAt: '2026-09-31T10:00:00.000Z' }));
+    const entries = [{ row: rolled, text: '' }, ...searchable];
+    expect(sortRows(entries, 'newest').at(-1)?.row.reviewerId).toBe('rolled');
+    expect(sortRows(entries, 'oldest').at(-1)?.row.reviewerId).toBe('rolled');
+  });
 });
 
 describe('paging the queue', () => {
@@ -157,5 +174,15 @@ describe('search text', () => {
     const entries = [{ row, text: searchableText(row) }];
     expect(filterRows(entries, 'لا')).toHaveLength(1);
     expect(filterRows(entries, 'abc')).toHaveLength(1);
+  });
+  it('finds a name with a no-break space, pasted as it is, when the row has Arabic in it', () => {
+    const row = toReviewRow(item({ agencyId: { _id: 'a', profile: { name: 'Nile\u00a0Creative' } } }));
+    expect(
+      filterRows([{ row, text: searchableText(row, 'قيد الانتظار') }], 'Nile\u00a0Creative'),
+    ).toHaveLength(1);
+  });
+  it('matches a Greek sigma in either of its lower-case forms', () => {
+    const row = toReviewRow(item({ agencyId: { _id: 'a', profile: { name: 'ΟΔΟΣ Media' } } }));
+    expect(filterRows([{ row, text: searchableText(row) }], 'οδοσ')).toHaveLength(1);
   });
 });

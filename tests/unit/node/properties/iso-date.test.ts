@@ -1,0 +1,54 @@
+// Properties of reading ISO dates: real dates read back exactly, impossible ones never roll over.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseIsoDate } from '@shared/domain/iso-date';
+
+const RUNS = { numRuns: 300 };
+
+const pad = (value: number, size = 2) => String(value).padStart(size, '0');
+const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const daysIn = (year: number, month: number) =>
+  [31, isLeap(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+
+describe('reading an ISO date', () => {
+  it('reads any real instant back as it was written by toISOString', () => {
+    const instant = fc.date({
+      min: new Date('0000-01-01'),
+      max: new Date('9999-12-31'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(instant, (date) => {
+        expect(parseIsoDate(date.toISOString())?.getTime()).toBe(date.getTime());
+      }),
+      RUNS,
+    );
+  });
+
+  it('accepts a calendar day only when it exists, whatever comes after it', () => {
+    const day = fc.tuple(
+      fc.integer({ min: 0, max: 9999 }),
+      fc.integer({ min: 0, max: 13 }),
+      fc.integer({ min: 0, max: 32 }),
+    );
+    const rest = fc.constantFrom('', 'T00:00:00Z', 'T23:59:59.999+14:00', ' 12:30');
+    fc.assert(
+      fc.property(day, rest, ([year, month, date], time) => {
+        const parsed = parseIsoDate(`${pad(year, 4)}-${pad(month)}-${pad(date)}${time}`);
+        const exists = month >= 1 && month <= 12 && date >= 1 && date <= daysIn(year, month);
+        expect(parsed !== null).toBe(exists);
+      }),
+      RUNS,
+    );
+  });
+
+  it('refuses any text that is not a date, never throws', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (text) => {
+        fc.pre(!/^\s*\d{4}-\d{2}-\d{2}/.test(text));
+        expect(parseIsoDate(text)).toBeNull();
+      }),
+      RUNS,
+    );
+  });
+});

@@ -1,0 +1,129 @@
+// Properties of the queues' search and sort: a matching row is never lost; the order is stable and
+// total, with rows whose date is unknown or invalid last.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ReviewListItem } from '@shared/api/schemas';
+import {
+  filterRows,
+  searchableText,
+  sortRows,
+  toReviewRow,
+  type SortOrder,
+} from '@shared/domain/review-rows';
+
+const RUNS = { numRuns: 200 };
+
+const graphemes = (text: string) => [...new Intl.Segmenter().segment(text)].map((part) => part.segment);
+/** Characters that change under Unicode normalisation or case mapping, beside plain ones. */
+const TRICKY = [...'aZ \u00a0\u2003\u3000ﬁＡΣσςİıßé', 'e\u0301', 'لا', 'ﻻ', 'وكالة'];
+const name = fc
+  .array(fc.oneof(fc.constantFrom(...TRICKY), fc.string({ unit: 'grapheme', maxLength: 3 })), {
+    maxLength: 8,
+  })
+  .map((parts) => parts.join(''));
+const location = fc.constantFrom('Cairo', 'الرياض', '');
+
+function itemNamed(agencyName: string, place: string, n = 0): ReviewListItem {
+  return {
+    _id: `review-${n}`,
+    status: 'pending',
+    submittedAt: '2026-10-05T10:00:00.000Z',
+    agencyId: { _id: `agency-${n}`, profile: { name: agencyName, locations: [place] } },
+  };
+}
+
+/** Upper or lower case, where it maps back to the same lower case (not 'ß' to 'SS'). */
+function recase(part: string, change: string): string {
+  const changed = change === 'upper' ? part.toUpperCase() : change === 'lower' ? part.toLowerCase() : part;
+  return changed.toLowerCase() === part.toLowerCase() ? changed : part;
+}
+
+/** A query cut from the name on grapheme boundaries, its letters' case changed at random. */
+const nameAndQuery = name.chain((text) => {
+  const parts = graphemes(text);
+  return fc
+    .tuple(
+      fc.nat(parts.length),
+      fc.nat(parts.length),
+      fc.infiniteStream(fc.constantFrom('upper', 'lower', 'same')),
+    )
+    .map(([a, b, cases]) => {
+      const slice = parts.slice(Math.min(a, b), Math.max(a, b));
+      const query = slice.map((part) => recase(part, cases.next().value)).join('');
+      return { text, query };
+    });
+});
+
+const SPACES = [' ', '\u00a0', '\u2003', '\u3000', '\u202f'];
+/** Latin names whose words are parted by any space, as names copied from the web are. */
+const spacedName = fc
+  .array(fc.tuple(fc.stringMatching(/^[A-Za-z]{1,5}$/), fc.constantFrom(...SPACES)), {
+    minLength: 1,
+    maxLength: 4,
+  })
+  .map((words) => words.flat().join(''));
+
+describe('searching a queue', () => {
+  it('never loses a row whose name contains the query, whatever its case', () => {
+    fc.assert(
+      fc.property(
+        nameAndQuery,
+        location,
+        fc.constantFrom('', 'قيد الانتظار'),
+        ({ text, query }, place, label) => {
+          const row = toReviewRow(itemNamed(text, place));
+          expect(filterRows([{ row, text: searchableText(row, label) }], query)).toHaveLength(1);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('finds a name with any space in it, pasted as it is, in either language', () => {
+    fc.assert(
+      fc.property(spacedName, fc.constantFrom('', 'قيد الانتظار'), (text, label) => {
+        const row = toReviewRow(itemNamed(text, 'Cairo'));
+        expect(filterRows([{ row, text: searchableText(row, label) }], text)).toHaveLength(1);
+      }),
+      RUNS,
+    );
+  });
+});
+
+/** Few distinct instants, so equal dates are common, beside dates that are missing or not real. */
+const submittedAt = fc.oneof(
+  fc.constantFrom(
+    '2026-10-05T10:00:00.000Z',
+    '2026-10-05T10:00:00Z',
+    '2026-10-05',
+    '2026-10-06T00:00:00+03:00',
+  ),
+  fc
+    .date({ min: new Date('2026-01-01'), max: new Date('2026-12-31'), noInvalidDate: true })
+    .map((d) => d.toISOString()),
+  fc.constantFrom(null, '', 'not-a-date', '2024-13-45', '2024-02-30', '2026-02-29T10:00:00Z'),
+);
+
+describe('sorting a queue on Request Date', () => {
+  it.each<SortOrder>(['newest', 'oldest'])(
+    'is stable and total, %s first, undated and invalid last',
+    (order) => {
+      fc.assert(
+        fc.property(fc.array(submittedAt, { maxLength: 12 }), (dates) => {
+          const entries = dates.map((date, n) => ({
+            row: toReviewRow({ ...itemNamed('', 'Cairo', n), submittedAt: date }),
+            text: '',
+          }));
+          const rank = (time: number) => (Number.isNaN(time) ? Infinity : order === 'newest' ? -time : time);
+          const expected = entries
+            .map((entry, index) => ({ entry, index, key: rank(entry.row.submittedTime) }))
+            .sort((a, b) => (a.key === b.key ? a.index - b.index : a.key < b.key ? -1 : 1))
+            .map(({ entry }) => entry);
+          expect(sortRows(entries, order)).toEqual(expected);
+          expect(sortRows(sortRows(entries, order), order)).toEqual(expected);
+        }),
+        RUNS,
+      );
+    },
+  );
+});
