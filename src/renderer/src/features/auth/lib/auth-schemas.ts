@@ -19,7 +19,8 @@ export type LoginForm = z.infer<typeof loginFormSchema>;
 export const forgotPasswordFormSchema = z.object({ email });
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
-const strongPassword = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
+// [\s\S]: a line or paragraph separator must not hide a letter or digit from the rule.
+const strongPassword = /^(?=[\s\S]*[a-z])(?=[\s\S]*[A-Z])(?=[\s\S]*\d)/;
 
 export const resetPasswordFormSchema = z
   .object({

@@ -11,9 +11,17 @@ export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () =>
 
 const lastIndex = OTP_LENGTH - 1;
 
+/** Only the digits 0-9, with Arabic-Indic digits (٠-٩, ۰-۹: what Arabic keyboards type) read as them. */
+export function latinDigits(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .replace(/[^0-9]/g, '');
+}
+
 /** Typing into a box keeps the last digit typed; a digit moves focus to the next box. */
 export function typeIntoBox(digits: string[], index: number, typed: string): OtpState {
-  const digit = typed.replace(/\D/g, '').slice(-1);
+  const digit = latinDigits(typed).slice(-1);
   if (!digit) return { digits, focus: index };
   const next = [...digits];
   next[index] = digit;
@@ -30,12 +38,12 @@ export function backspaceInBox(digits: string[], index: number): OtpState {
 
 /** A paste keeps only digits, at most six, and fills the boxes from the first. */
 export function pasteCode(text: string): OtpState {
-  const pasted = text.replace(/\D/g, '').slice(0, OTP_LENGTH).split('');
+  const pasted = latinDigits(text).slice(0, OTP_LENGTH).split('');
   const digits = emptyOtp().map((_, i) => pasted[i] ?? '');
   return { digits, focus: Math.min(pasted.length, lastIndex) };
 }
 
 export const isOtpComplete = (digits: string[]) =>
-  digits.length === OTP_LENGTH && digits.every((digit) => /^\d$/.test(digit));
+  digits.length === OTP_LENGTH && digits.every((digit) => /^[0-9]$/.test(digit));
 
 export const otpValue = (digits: string[]) => digits.join('');
