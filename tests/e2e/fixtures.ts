@@ -7,7 +7,8 @@ import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
 import type { FaultOptions } from '../../src/demo-api/faults';
 import type { RecordedRequest } from '../../src/demo-api/request-log';
 
-const rendererDir = fileURLToPath(new URL('../../out/renderer', import.meta.url));
+const rendererDir =
+  process.env.E2E_RENDERER_DIR ?? fileURLToPath(new URL('../../out/renderer', import.meta.url));
 
 /** The demo API's test-only control endpoints, reached through the web server's /api proxy. */
 export class DemoControl {

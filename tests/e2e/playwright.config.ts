@@ -5,7 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../fixtures/chromium';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const rendererIndex = `${root}/out/renderer/index.html`;
+// E2E_RENDERER_DIR: a renderer built elsewhere (`electron-vite build --outDir …`), e.g. to test one
+// build while another is being made.
+const rendererDir = process.env.E2E_RENDERER_DIR ?? `${root}/out/renderer`;
+const rendererIndex = `${rendererDir}/index.html`;
 if (!existsSync(rendererIndex)) {
   throw new Error(`${rendererIndex} is missing: build first with "npx electron-vite build" (npm test does).`);
 }

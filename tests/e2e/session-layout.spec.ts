@@ -56,11 +56,36 @@ test.describe('the guard', () => {
     await expect(page).toHaveURL(paths.agencies.getHref());
   });
 
-  test('an empty profile counts as signed out', async ({ page, demo }) => {
+  test('an empty profile counts as signed out', async ({ page }) => {
     await signInThroughApi(page);
-    await demo.setFaults({ malformedRate: 1, paths: '^/reviewer/profile$' });
+    const empty = { firstName: '', lastName: '', email: '' };
+    await page.route('**/api/reviewer/profile', (route) => route.fulfill({ json: { data: empty } }));
     await page.goto(paths.agencies.getHref());
     await expect(page).toHaveURL(atRoute(paths.login.getHref()));
+  });
+
+  test('a profile that fails for another reason (500) is said with Retry, not a loop to /login', async ({
+    page,
+    demo,
+  }) => {
+    await signInThroughApi(page);
+    await demo.setFaults({ errorRate: 1, paths: '^/reviewer/profile$' });
+    await page.goto(paths.updatedProfiles.getHref());
+    const failure = page.getByTestId('profile-load-failed');
+    await expect(failure).toContainText('Your profile could not be loaded');
+    await expect(page).toHaveURL(paths.updatedProfiles.getHref());
+
+    await demo.setFaults({});
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('sidebar')).toBeVisible();
+    await expect(page).toHaveURL(paths.updatedProfiles.getHref());
+  });
+
+  test('a first visit without a session signs in without saying a session expired', async ({ page }) => {
+    await page.goto(paths.agencies.getHref());
+    await expect(page).toHaveURL(atRoute(paths.login.getHref()));
+    await expect(page.getByRole('heading', { name: 'Login to your Dashboard' })).toBeVisible();
+    await expect(page.getByTestId('session-expired')).toHaveCount(0);
   });
 });
 
@@ -76,6 +101,10 @@ test.describe('the session ends', () => {
     // Any call now answers 401: switching queues refetches the list.
     await page.getByRole('link', { name: /Agencies/ }).click();
     await expect(page).toHaveURL(atRoute(paths.login.getHref()));
+    // Said once, on the login screen, however many calls answered 401.
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your session has expired. Please sign in again.' }),
+    ).toHaveCount(1);
 
     await signInOnScreen(page);
     await expect(page).toHaveURL(paths.agencies.getHref());
@@ -94,6 +123,26 @@ test.describe('the session ends', () => {
     await expect(page).toHaveURL(atRoute(paths.login.getHref()));
     // The guard asked again rather than trusting a cached profile.
     expect(await demo.requests({ method: 'GET', path: '/reviewer/profile' })).not.toHaveLength(0);
+  });
+
+  test('logout forgets the cache: an in-app navigation afterwards asks for the profile again', async ({
+    page,
+    demo,
+  }) => {
+    await signInThroughApi(page);
+    await page.goto(paths.agencies.getHref());
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(atRoute(paths.login.getHref()));
+    await demo.clearRequests();
+
+    // The router's own navigation, no reload: only a forgotten cache makes the guard ask again.
+    await page.evaluate((href) => {
+      window.history.pushState({}, '', href);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, paths.updatedProfiles.getHref());
+    await expect(page).toHaveURL(atRoute(paths.login.getHref()));
+    expect(await demo.requests({ method: 'GET', path: '/reviewer/profile' })).not.toHaveLength(0);
+    await expect(page.getByTestId('sidebar')).toHaveCount(0);
   });
 
   test("a failed logout says 'Failed to logout user' and stays", async ({ page, demo }) => {
@@ -193,4 +242,20 @@ test.describe('the layout', () => {
     await page.mouse.move(600, 600);
     await expect(shown).toBeHidden({ timeout: 7000 });
   });
+});
+
+test('a toast stays about 5 seconds when nobody hovers it', async ({ page }) => {
+  // The page's own clock, paused once the toast shows, so the test says exactly how long it has been up.
+  await page.clock.install();
+  await page.goto(paths.login.getHref());
+  await signInOnScreen(page);
+  const shown = toast(page, 'Login successful');
+  await expect(shown).toBeVisible();
+  await page.mouse.move(5, 700);
+  // Paused half a second on (a pause may not go back in time): 4.5 s shown in all.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  await page.clock.runFor(4_000);
+  await expect(shown).toBeVisible();
+  await page.clock.runFor(1_500);
+  await expect(shown).toBeHidden();
 });

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@shared/api/result';
 import type { AppInfo } from '@shared/ipc/contract';
 import { paths } from '@renderer/lib/paths';
 import { AppProviders } from '@renderer/app/providers';
@@ -17,6 +18,8 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+const httpError = (status: number) => new ApiError({ status, kind: 'http', message: `HTTP ${status}` });
 
 describe('the routes of section 2', () => {
   it.each([
@@ -42,11 +45,34 @@ describe('the routes of section 2', () => {
   });
 
   it('sends a guarded route to /login when the reviewer profile does not load', async () => {
-    const transport = signedInTransport({ reviewerProfile: () => Promise.reject(new Error('401')) });
+    const transport = signedInTransport({ reviewerProfile: () => Promise.reject(httpError(401)) });
     const { router } = renderRoute('/updated-profiles', undefined, transport);
     expect(await screen.findByRole('heading', { level: 1, name: 'Login to your Dashboard' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: { pathname: '/updated-profiles', search: '' } });
+  });
+
+  it('says a profile that failed for another reason (500), with Retry, and stays where it was', async () => {
+    let answers = 0;
+    const transport = signedInTransport({
+      reviewerProfile: () =>
+        ++answers === 1
+          ? Promise.reject(httpError(500))
+          : Promise.resolve({ firstName: 'Layla', lastName: 'Haddad', email: 'reviewer@demo.test' }),
+    });
+    const { router } = renderRoute('/updated-profiles', undefined, transport);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByText('Your profile could not be loaded')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/updated-profiles');
+
+    fireEvent.click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Updated Profiles' })).toBeTruthy();
+  });
+
+  it('renders the report and its conclusion box without the router error screen', async () => {
+    renderRoute('/agency/a1/review/r1/report');
+    expect(await screen.findByRole('textbox', { name: 'Anonymous Conclusion' })).toBeTruthy();
+    expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
   });
 
   it('falls back to the Agencies list for an unknown path', async () => {

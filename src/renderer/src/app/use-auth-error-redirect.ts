@@ -1,9 +1,11 @@
-// Any 401 on any call while signed in: back to /login, remembering where the reviewer was, and
-// every cached answer forgotten.
+// Any 401 on any call while signed in: back to /login, remembering where the reviewer was and
+// saying the session expired, and every cached answer forgotten.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { forgetSessionData } from '@renderer/lib/api/session-data';
+import type { ReturnTargetState } from '@renderer/features/auth/lib/return-target';
+import { queryKeys } from '@renderer/lib/query-keys';
 import { paths } from '@renderer/lib/paths';
 import { useTransport } from '@renderer/lib/platform/platform-context';
 
@@ -18,13 +20,18 @@ export function useAuthErrorRedirect() {
     where.current = { pathname: location.pathname, search: location.search };
   }, [location.pathname, location.search]);
 
-  useEffect(
-    () =>
-      transport.onAuthError(() => {
-        void navigate(paths.login.getHref(), { replace: true, state: { from: where.current } });
-        // After the guarded screens have unmounted, so nothing refetches into the next 401.
-        window.setTimeout(() => forgetSessionData(queryClient), 0);
-      }),
-    [navigate, queryClient, transport],
-  );
+  useEffect(() => {
+    // Several calls may answer 401 at once: the first sends the reviewer to sign in, once.
+    let sent = false;
+    return transport.onAuthError(() => {
+      if (sent) return;
+      sent = true;
+      // Only a session that had signed in can expire; a first visit without one just signs in.
+      const sessionExpired = queryClient.getQueryData(queryKeys.reviewerProfile) !== undefined;
+      const state: ReturnTargetState = { from: where.current, sessionExpired };
+      void navigate(paths.login.getHref(), { replace: true, state });
+      // After the guarded screens have unmounted, so nothing refetches into the next 401.
+      window.setTimeout(() => forgetSessionData(queryClient), 0);
+    });
+  }, [navigate, queryClient, transport]);
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@renderer/lib/paths';
 import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { useLogin } from '../api/sign-in';
-import { returnTarget } from '../lib/return-target';
+import { isSessionExpired, returnTarget } from '../lib/return-target';
 import { loginFormSchema, type LoginForm } from '../lib/auth-schemas';
 import { AuthCard } from './auth-card';
 import { fieldError } from '../lib/field-error';
@@ -37,6 +37,11 @@ export function LoginPage() {
     <AuthCard title={t('login.title')} description={t('login.subtitle')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
+          {isSessionExpired(location.state) && (
+            <Alert color="orange" role="alert" data-testid="session-expired">
+              {t('login.sessionExpired')}
+            </Alert>
+          )}
           <TextInput
             {...register('email')}
             type="email"

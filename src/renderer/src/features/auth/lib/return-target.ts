@@ -3,7 +3,12 @@ import type { Location } from 'react-router-dom';
 
 export interface ReturnTargetState {
   from?: Pick<Location, 'pathname' | 'search'>;
+  /** A 401 ended a session that was signed in: the login screen says so. */
+  sessionExpired?: boolean;
 }
+
+export const isSessionExpired = (state: unknown): boolean =>
+  (state as ReturnTargetState | null)?.sessionExpired === true;
 
 const AUTH_PATHS = ['/login', '/forgot-password', '/otp', '/reset-password'];
 
