@@ -259,3 +259,27 @@ test('a toast stays about 5 seconds when nobody hovers it', async ({ page }) => 
   await page.clock.runFor(1_500);
   await expect(shown).toBeHidden();
 });
+
+test('a very long reviewer name stays inside the sidebar, whole in its tooltip, in both directions', async ({
+  page,
+}) => {
+  await signInThroughApi(page);
+  const longName = 'Abdulrahman'.repeat(30);
+  await page.route('**/api/reviewer/profile', (route) =>
+    route.fulfill({
+      json: { data: { firstName: longName, lastName: 'الحداد', email: `${longName}@demo.test` } },
+    }),
+  );
+  for (const language of ['en', 'ar'] as const) {
+    await page.addInitScript((value) => localStorage.setItem('rc.language', value), language);
+    await page.goto(paths.agencies.getHref());
+    const name = page.getByTestId('user-name');
+    await expect(name).toHaveAttribute('title', `${longName} الحداد`);
+    await expect(name).toHaveAttribute('dir', 'auto');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const card = await page.getByTestId('sidebar').boundingBox();
+    const shown = await name.boundingBox();
+    expect(shown!.x + shown!.width).toBeLessThanOrEqual(card!.x + card!.width);
+  }
+});

@@ -38,7 +38,8 @@ export function UserCard({ profile, collapsed }: { profile: ReviewerProfile; col
     <Group gap="sm" wrap="nowrap" data-testid="user-card">
       {avatar}
       <Stack gap={0} miw={0}>
-        <Text fw={600} size="sm" truncate data-testid="user-name">
+        {/* A name of any length stays on one line, whole in its tooltip, isolated in either direction. */}
+        <Text fw={600} size="sm" truncate title={fullName} dir="auto" data-testid="user-name">
           {fullName}
         </Text>
         <Text size="xs" c="dimmed" title={profile.email} data-testid="user-email">
