@@ -187,3 +187,110 @@ test.describe('the report', () => {
     expect(await demo.requests({ method: 'POST', path: /review-conclusion/ })).toHaveLength(1);
   });
 });
+
+test.describe('the report refuses what cannot be concluded', () => {
+  test('a review with no validations yet: says why, links to both steps, Submit stays disabled', async ({
+    page,
+    demo,
+  }) => {
+    await signInThroughApi(page);
+    const { csrfToken } = (await (await page.request.get('/api/csrf/token')).json()) as { csrfToken: string };
+    await page.request.post(proxiedApiPath('startReview', REVIEW), {
+      headers: { 'X-CSRF-Token': csrfToken },
+    });
+    await page.goto(REPORT);
+    await conclusionBox(page).fill('Nothing was checked, but here is a conclusion.');
+
+    const notice = page.getByRole('alert').filter({ hasText: 'Nothing has been validated yet' });
+    await expect(notice).toBeVisible();
+    await expect(submitButton(page)).toBeDisabled();
+    await page.screenshot({ path: test.info().outputPath('report-no-validations-en.png'), fullPage: true });
+    await notice.getByRole('link', { name: 'Agency Services step' }).click();
+    await expect(page).toHaveURL(stepUrl(REVIEW, 'services'));
+    expect(await demo.requests({ method: 'POST', path: /review-conclusion/ })).toEqual([]);
+
+    await page.evaluate(() => window.localStorage.setItem('rc.language', 'ar'));
+    await page.goto(REPORT);
+    await expect(page.getByRole('link', { name: 'خطوة ملف الوكالة' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('report-no-validations-ar.png'), fullPage: true });
+  });
+});
+
+test.describe('a conclusion is sent once and never offered again', () => {
+  test('after it was accepted, browser Back shows the report as submitted with nothing to send', async ({
+    page,
+    demo,
+  }) => {
+    await startReviewWithValidations(page);
+    await page.goto(REPORT);
+    await conclusionBox(page).fill('Accepted after a full review.');
+    await submitButton(page).click();
+    await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
+
+    await page.goBack();
+    await expect(page).toHaveURL(atRoute(REPORT));
+    await expect(page.getByText('The conclusion has been submitted')).toBeVisible();
+    await expect(
+      page.getByText(/the agency was accepted\. A conclusion cannot be sent again\./),
+    ).toBeVisible();
+    await expect(conclusionBox(page)).toHaveCount(0);
+    await expect(submitButton(page)).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('report-submitted-en.png'), fullPage: true });
+    // A bookmarked address says the same, in Arabic too.
+    await page.evaluate(() => window.localStorage.setItem('rc.language', 'ar'));
+    await page.goto(REPORT);
+    await expect(page.getByText('تم إرسال الخلاصة')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('report-submitted-ar.png'), fullPage: true });
+    expect(await demo.requests({ method: 'POST', path: /review-conclusion/ })).toHaveLength(1);
+  });
+
+  test('a second tab that had the report open sends nothing and says the review was concluded', async ({
+    page,
+    context,
+    demo,
+  }) => {
+    await startReviewWithValidations(page);
+    const other = await context.newPage();
+    await page.goto(REPORT);
+    await other.goto(REPORT);
+    await conclusionBox(other).fill('Concluded in the other tab.');
+    await submitButton(other).click();
+    await expect(other).toHaveURL(atRoute(paths.agencies.getHref()));
+
+    await conclusionBox(page).fill('Written in the tab left open.');
+    await submitButton(page).click();
+    await expect(page.getByText(/concluded meanwhile, in another tab or window/)).toBeVisible();
+    await expect(page.getByText('The conclusion has been submitted')).toBeVisible();
+    await expect(page).toHaveURL(atRoute(REPORT));
+    expect(await demo.requests({ method: 'POST', path: /review-conclusion/ })).toHaveLength(1);
+  });
+
+  test('a 2xx answer that cannot be read counts as accepted', async ({ page, demo }) => {
+    await startReviewWithValidations(page);
+    await page.goto(REPORT);
+    await demo.setFaults({ malformedRate: 1, paths: 'review-conclusion' });
+    await conclusionBox(page).fill('Accepted, whatever the answer looks like.');
+    await submitButton(page).click();
+
+    await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
+    await expect(page.getByText('Review conclusion submitted successfully')).toBeVisible();
+    await page.goto(REPORT);
+    await expect(page.getByText('The conclusion has been submitted')).toBeVisible();
+    expect(await demo.requests({ method: 'POST', path: /review-conclusion/ })).toHaveLength(1);
+  });
+
+  test('the text and the agency state are read-only while the submit runs', async ({ page, demo }) => {
+    await startReviewWithValidations(page);
+    await page.goto(REPORT);
+    await demo.setFaults({ latencyMs: 1500, paths: 'review-conclusion' });
+    await conclusionBox(page).fill('Sent to a slow server.');
+    await submitButton(page).click();
+
+    await expect(conclusionBox(page)).not.toBeEditable();
+    await page.getByText('Rejected', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Accepted' })).toBeChecked();
+    await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
+    const [sent] = await demo.requests({ method: 'POST', path: /review-conclusion/ });
+    expect(sent.body).toEqual({ action: 'accepted', conclusion: 'Sent to a slow server.' });
+  });
+});

@@ -37,17 +37,30 @@ test('the notes survive a reload of the step', async ({ page }) => {
   await expect(field(page, 'profile.bio').getByRole('radio', { name: 'Invalid' })).toBeChecked();
 });
 
-test('the notes survive leaving through the sidebar and coming back', async ({ page }) => {
+test('leaving through the sidebar asks first: Stay keeps the notes, Leave drops them', async ({ page }) => {
   await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
   await markInvalid(page, 'profile.bio', NOTE);
-  await page
-    .getByTestId('sidebar')
-    .getByRole('link', { name: /Updated Profiles/ })
-    .click();
+  await draftSaved(page, 'profile', NOTE);
+  const sidebarLink = page.getByTestId('sidebar').getByRole('link', { name: /Updated Profiles/ });
+  const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
+
+  await sidebarLink.click();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(stepUrl(IN_PROGRESS, 'profile'));
+  await expect(note(page, 'profile.bio')).toHaveValue(NOTE);
+
+  await sidebarLink.click();
+  await dialog.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(atRoute(paths.updatedProfiles.getHref()));
+  expect(
+    await page.evaluate(
+      (key) => localStorage.getItem(key),
+      `rc.draft.review/${IN_PROGRESS.reviewId}/profile`,
+    ),
+  ).toBeNull();
   await page.goBack();
   await waitForStep(page, 'Agency Profile');
-  await expect(note(page, 'profile.bio')).toHaveValue(NOTE);
+  await expect(field(page, 'profile.bio').getByRole('radio', { name: 'Valid', exact: true })).toBeChecked();
 });
 
 test('after a 401 mid-review and signing in again, the reviewer is back on the step with the notes', async ({
@@ -107,4 +120,23 @@ test('Next is sent once, even on a double click', async ({ page, demo }) => {
   await page.keyboard.press('Enter');
   await waitForStep(page, 'Agency Services');
   expect(await demo.requests({ method: 'POST', path: /validate-multiple-fields$/ })).toHaveLength(1);
+});
+
+test('two tabs on one step: the draft keeps what each typed, field by field', async ({ page, context }) => {
+  const second = await context.newPage();
+  await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
+  await openStep(second, stepUrl(IN_PROGRESS, 'profile'));
+  const other = 'The name is not the registered one.';
+
+  // The second tab opened before the first one wrote anything, so its form has none of it.
+  await markInvalid(page, 'profile.bio', NOTE);
+  await draftSaved(page, 'profile', NOTE);
+  await markInvalid(second, 'profile.name', other);
+  await draftSaved(second, 'profile', other);
+  await draftSaved(second, 'profile', NOTE);
+
+  await page.reload();
+  await waitForStep(page, 'Agency Profile');
+  await expect(note(page, 'profile.bio')).toHaveValue(NOTE);
+  await expect(note(page, 'profile.name')).toHaveValue(other);
 });

@@ -33,10 +33,11 @@ export async function markInvalid(page: Page, path: string, note?: string) {
   if (note !== undefined) await item.getByRole('textbox', { name: 'Note' }).fill(note);
 }
 
-/** Opens a step and waits for its form (the first load builds the whole field list). */
+/** Opens a step and waits for its form (the first load builds the whole field list; until everything
+ * has loaded the step shows a disabled Next without a form). */
 export async function openStep(page: Page, url: string) {
   await page.goto(url);
-  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('form')).toBeVisible({ timeout: 15_000 });
 }
 
 /** After an in-app navigation: the new step's title and its loaded form (React keeps the old page

@@ -12,6 +12,7 @@ import {
   UPDATED_IN_PROGRESS,
   waitForStep,
 } from './review-steps-helpers';
+import { row } from './queues-helpers';
 import { proxiedApiPath, stepUrl } from './routes';
 
 const VALIDATE = /\/validate-multiple-fields$/;
@@ -239,6 +240,36 @@ test('Back with changes asks first: Stay keeps the work, Leave goes to the queue
   await expect(page).toHaveURL(paths.agencies.getHref());
 });
 
+test('browser Back with changes asks the same question: Stay keeps the work, Leave goes back', async ({
+  page,
+}) => {
+  // An in-app visit from the queue, so browser Back stays inside the console.
+  await page.goto(paths.agencies.getHref());
+  await row(page, IN_PROGRESS.name).getByRole('link', { name: 'View Review' }).click();
+  await waitForStep(page, 'Agency Profile');
+  await markInvalid(page, 'profile.tagline', 'The tagline is not the agency’s own.');
+  const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
+
+  await page.evaluate(() => window.history.back());
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(stepUrl(IN_PROGRESS, 'profile'));
+  await expect(field(page, 'profile.tagline').getByRole('textbox', { name: 'Note' })).toHaveValue(
+    'The tagline is not the agency’s own.',
+  );
+
+  await page.evaluate(() => window.history.back());
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(paths.agencies.getHref());
+});
+
+test('Next after a successful submit leaves without asking', async ({ page }) => {
+  await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
+  await markInvalid(page, 'profile.tagline', 'The tagline is not the agency’s own.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await waitForStep(page, 'Agency Services');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('Back without changes leaves at once; closing or reloading with changes is guarded', async ({
   page,
 }) => {
@@ -272,4 +303,30 @@ test('a failed submit keeps what was typed and says so in a toast', async ({ pag
     'The bio is copied from another agency.',
   );
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+});
+
+test('a step whose agency details failed offers nothing to judge: the error, Retry, Next disabled', async ({
+  page,
+}) => {
+  const details = `**${proxiedApiPath('agencyDetails', IN_PROGRESS)}`;
+  await page.route(details, (route) => route.fulfill({ status: 404, json: { message: 'Agency not found' } }));
+  await page.goto(stepUrl(IN_PROGRESS, 'profile'));
+  const alert = page.getByRole('alert').filter({ hasText: 'This step could not be loaded' });
+  await expect(alert).toContainText('The agency details could not be loaded.');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: 'Valid', exact: true })).toHaveCount(0);
+  await expect(page.getByText('No value')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('step-details-failed-en.png') });
+
+  await page.unroute(details);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('form', { name: 'Agency Profile' })).toBeVisible();
+  await expect(field(page, 'profile.name').getByRole('radio', { name: 'Valid', exact: true })).toBeChecked();
+
+  await page.route(details, (route) => route.fulfill({ status: 404, json: { message: 'Agency not found' } }));
+  await page.evaluate(() => window.localStorage.setItem('rc.language', 'ar'));
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'إعادة المحاولة' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'التالي' })).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath('step-details-failed-ar.png') });
 });

@@ -5,6 +5,12 @@ import type { LocalizedText } from '../api/schemas';
 export const PROFILE_NAME_LIMIT = 15;
 export const SERVICES_NAME_LIMIT = 20;
 
+// Embeddings, overrides and isolates in a name could make "invoice\u202Efdp.exe" read as a PDF.
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** A name as shown: without the invisible characters that reorder what follows them. */
+export const withoutBidiControls = (name: string) => name.replace(BIDI_CONTROLS, '');
+
 /** Cuts by characters (not UTF-16 units), adding an ellipsis only when something was cut. */
 export function truncateName(name: string, limit: number): string {
   const characters = Array.from(name);

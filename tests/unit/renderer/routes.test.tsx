@@ -107,7 +107,7 @@ describe('the configuration screen', () => {
   it('replaces the app when the desktop build has no backend URL', async () => {
     renderGate({ apiConfigured: false });
     expect(await screen.findByRole('heading', { name: 'Backend not configured' })).toBeTruthy();
-    expect(screen.getByText(/REVIEW_CONSOLE_API_URL/)).toBeTruthy();
+    expect(screen.getByText(/show this screen to IT/)).toBeTruthy();
     expect(screen.getByText('{ "apiUrl": "https://…" }')).toBeTruthy();
     expect(screen.queryByText('The console')).toBeNull();
   });

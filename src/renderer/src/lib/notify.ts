@@ -47,12 +47,15 @@ export function notifyError(
   const reason = fromServer || title ? undefined : reasonOf(error);
   const message = fromServer ?? reason ?? fallback;
   const heading = title ?? (reason ? fallback : undefined);
-  notifications.show({
+  const toast = {
     id,
     // A heading that only repeats the message would say it twice.
     title: heading === message ? undefined : heading,
     message,
     color: 'red',
     ...placementProps(placement),
-  });
+  };
+  // Mantine drops a second show under an id still on screen: the newer message replaces it instead.
+  if (id) notifications.update({ ...toast, id });
+  notifications.show(toast);
 }

@@ -1,12 +1,17 @@
 // "Unsaved Changes": asked before leaving a dirty form, by the platform (a native dialog on the
 // desktop, the in-page modal in a browser), and before closing or reloading the page.
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useBlocker, type Location } from 'react-router-dom';
+import { paths } from './paths';
+import { usePlatform } from './platform/platform-context';
 
 /**
  * While dirty, closing or reloading asks first: the browser shows its unload warning, and on the
- * desktop main turns the prevented unload into the native dialog (will-prevent-unload).
+ * desktop main turns the prevented unload into the native dialog (will-prevent-unload). It also
+ * counts as unsaved work for "Restart now" of an update.
  */
 export function useUnloadGuard(dirty: boolean): void {
+  const { unsavedWork } = usePlatform();
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -14,7 +19,51 @@ export function useUnloadGuard(dirty: boolean): void {
       // Older Chromium builds read returnValue instead of preventDefault().
       event.returnValue = '';
     };
+    const form = {};
+    unsavedWork.mark('dirty', form, true);
     window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
+    return () => {
+      unsavedWork.mark('dirty', form, false);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [dirty, unsavedWork]);
+}
+
+const movesAway = (from: Location, to: Location) =>
+  // Signing in again (a 401, logout) keeps the work as a draft: never asked, never cleared.
+  to.pathname !== paths.login.path && (from.pathname !== to.pathname || from.search !== to.search);
+
+/**
+ * Any in-app navigation away (links, the sidebar, browser Back and Forward, `navigate`) first asks
+ * when `hasChanges()` says so at that moment. Leave runs `onLeave`, then goes; Stay stays.
+ */
+export function useLeaveGuard(hasChanges: () => boolean, onLeave: () => Promise<void>): void {
+  const { dialogs } = usePlatform();
+  const blocker = useBlocker(
+    useCallback(
+      ({ currentLocation, nextLocation }) => movesAway(currentLocation, nextLocation) && hasChanges(),
+      [hasChanges],
+    ),
+  );
+  const leave = useRef(onLeave);
+  useEffect(() => {
+    leave.current = onLeave;
+  }, [onLeave]);
+  // One question per blocked navigation, however often this renders while it is open.
+  const asking = useRef(false);
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
+    void (async () => {
+      // A question that cannot be asked is answered Stay: nothing is lost.
+      const confirmed = await dialogs.confirmUnsavedChanges().catch((error: unknown) => {
+        console.error('Could not ask about unsaved changes', error);
+        return false;
+      });
+      asking.current = false;
+      if (!confirmed) return blocker.reset();
+      await leave.current().catch((error: unknown) => console.error('Could not drop the changes', error));
+      blocker.proceed();
+    })();
+  }, [blocker, dialogs]);
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { describePricing } from '@shared/domain/pricing';
-import { caseStudyYears, localizedText, truncateName } from '@shared/domain/preview-text';
+import {
+  caseStudyYears,
+  localizedText,
+  truncateName,
+  withoutBidiControls,
+} from '@shared/domain/preview-text';
 import { describeValue } from '@shared/domain/field-values';
 
 describe('pricing', () => {
@@ -72,6 +77,12 @@ describe('names in the previews', () => {
     expect(truncateName('Exactly fifteen', 15)).toBe('Exactly fifteen');
     expect(truncateName('Campaign results deck.pdf', 20)).toBe('Campaign results dec…');
     expect(truncateName('ملف الهوية البصرية الكامل', 15)).toBe('ملف الهوية البص…');
+  });
+
+  it('lose the bidi controls that could disguise them, and keep the marks Arabic text uses', () => {
+    expect(withoutBidiControls('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    expect(withoutBidiControls('\u2067a\u202Ab\u202Bc\u202Cd\u202De\u2066f\u2068g\u2069')).toBe('abcdefg');
+    expect(withoutBidiControls('ملف\u200F.pdf\u200E')).toBe('ملف\u200F.pdf\u200E');
   });
 });
 

@@ -22,7 +22,7 @@ const stored = (key: string) => {
 
 function renderDraft(key: DraftKey) {
   const platform = fakePlatform({ drafts: store });
-  return renderHook(({ draftKey }) => useDraft<string>(draftKey, null, 300), {
+  return renderHook(({ draftKey }) => useDraft<string>(draftKey, null, { delayMs: 300 }), {
     initialProps: { draftKey: key },
     wrapper: ({ children }) => <PlatformProvider platform={platform}>{children}</PlatformProvider>,
   });

@@ -4,16 +4,17 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { parseDraftKey, type DraftKey } from '@shared/ipc/draft-keys';
 import type { DraftOwner } from '../drafts/draft-store';
-import { createDraftWriter, DRAFT_SAVE_DELAY_MS } from '../drafts/draft-writer';
+import { createDraftWriter, DRAFT_SAVE_DELAY_MS, type DraftMerge } from '../drafts/draft-writer';
 import { i18n } from '../i18n';
 import { usePlatform } from '../platform/platform-context';
 
-export interface UseDraftResult<T> {
+export interface UseDraftResult<T, W = T> {
   /** The restored draft, or null when there is none; meaningful once `loaded`. */
   draft: T | null;
   savedAt: string | null;
   loaded: boolean;
-  save(value: T): void;
+  /** What the form writes: the draft itself, or what `merge` lays over the stored one. */
+  save(value: W): void;
   clear(): Promise<void>;
 }
 
@@ -35,14 +36,23 @@ interface LoadedState<T> {
   savedAt: string | null;
 }
 
+export interface UseDraftOptions {
+  delayMs?: number;
+  /** How a write combines with the stored draft (per field, for two tabs on one step). */
+  merge?: DraftMerge;
+}
+
 /** `owner`: the signed-in reviewer (useDraftOwner), whose drafts alone are restored. */
-export function useDraft<T>(
+export function useDraft<T, W = T>(
   key: DraftKey,
   owner: DraftOwner,
-  delayMs = DRAFT_SAVE_DELAY_MS,
-): UseDraftResult<T> {
-  const store = usePlatform().drafts;
-  const writer = useMemo(() => createDraftWriter(store, delayMs, warnDraftNotSaved), [store, delayMs]);
+  { delayMs = DRAFT_SAVE_DELAY_MS, merge }: UseDraftOptions = {},
+): UseDraftResult<T, W> {
+  const { drafts: store, unsavedWork } = usePlatform();
+  const writer = useMemo(
+    () => createDraftWriter(store, delayMs, warnDraftNotSaved, merge, unsavedWork),
+    [store, delayMs, merge, unsavedWork],
+  );
   const [loadedState, setLoadedState] = useState<LoadedState<T> | null>(null);
 
   useEffect(() => {
@@ -78,9 +88,10 @@ export function useDraft<T>(
     };
   }, [key, store, writer]);
 
-  const save = useCallback((value: T) => writer.schedule(key, value, owner), [writer, key, owner]);
+  const save = useCallback((value: W) => writer.schedule(key, value, owner), [writer, key, owner]);
   const clear = useCallback(async () => {
     writer.cancel((pendingKey) => pendingKey === key);
+    await writer.settled();
     await store.clear(key);
     setLoadedState({ key, draft: null, savedAt: null });
   }, [writer, store, key]);

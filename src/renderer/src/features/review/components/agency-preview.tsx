@@ -1,6 +1,6 @@
-// The right column: the step's preview of the agency, or its loading and failure states.
-import { Button, Skeleton, Stack, Text } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
+// The right column: the step's preview of the agency, or its loading and failure states (the step's
+// life cycle decides which; Retry sits beside the step's error).
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AgencyDetails } from '@shared/api/schemas';
 import type { ReviewStep } from '@shared/domain/field-selection';
@@ -10,28 +10,25 @@ import { ServicesPreview } from './services-preview';
 
 export function AgencyPreview({
   step,
-  details,
+  agency,
+  failed = false,
 }: {
   step: ReviewStep;
-  details: UseQueryResult<AgencyDetails>;
+  agency?: AgencyDetails;
+  failed?: boolean;
 }) {
   const { t } = useTranslation('review');
   return (
     // Section 9: the services preview panels are 98vh high.
     <PreviewPanel height={step === 'services' ? '98vh' : undefined}>
-      {details.data ? (
+      {agency ? (
         step === 'profile' ? (
-          <ProfilePreview agency={details.data} />
+          <ProfilePreview agency={agency} />
         ) : (
-          <ServicesPreview agency={details.data} />
+          <ServicesPreview agency={agency} />
         )
-      ) : details.isError ? (
-        <Stack align="flex-start">
-          <Text c="red.3">{t('errors.detailsFailed')}</Text>
-          <Button size="xs" variant="light" onClick={() => void details.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </Stack>
+      ) : failed ? (
+        <Text c="red.3">{t('errors.detailsFailed')}</Text>
       ) : (
         <Stack aria-busy="true">
           <Skeleton height={64} width={64} radius="md" />

@@ -1,5 +1,6 @@
 // The agency state (Accepted / Rejected), the anonymous conclusion, Back and Submit. Every change
-// goes to the draft; a blank conclusion is never sent.
+// goes to the draft; a blank conclusion is never sent, nor one the report refuses (`blocked`), and
+// nothing changes while a submit runs.
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +11,20 @@ export interface ConclusionFormProps {
   initial: ConclusionDraft;
   backHref: string;
   submitting: boolean;
+  /** The report says why it cannot be sent (no validations yet, details not loaded). */
+  blocked?: boolean;
   onChange(draft: ConclusionDraft): void;
   onSubmit(draft: ConclusionDraft): void;
 }
 
-export function ConclusionForm({ initial, backHref, submitting, onChange, onSubmit }: ConclusionFormProps) {
+export function ConclusionForm({
+  initial,
+  backHref,
+  submitting,
+  blocked = false,
+  onChange,
+  onSubmit,
+}: ConclusionFormProps) {
   const { t } = useTranslation('report');
   const stateLabelId = useId();
   const [draft, setDraft] = useState(initial);
@@ -28,7 +38,7 @@ export function ConclusionForm({ initial, backHref, submitting, onChange, onSubm
   };
   const submit = () => {
     if (blank) setAttempted(true);
-    else if (!submitting) onSubmit({ action: draft.action, conclusion: draft.conclusion.trim() });
+    else if (!submitting && !blocked) onSubmit({ action: draft.action, conclusion: draft.conclusion.trim() });
   };
   const submitOnCtrlEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -55,6 +65,7 @@ export function ConclusionForm({ initial, backHref, submitting, onChange, onSubm
             <SegmentedControl
               aria-labelledby={stateLabelId}
               value={draft.action}
+              readOnly={submitting}
               onChange={(action) => change({ ...draft, action: action as ConclusionAction })}
               data={[
                 { value: 'accepted', label: t('conclusion.accepted') },
@@ -72,6 +83,7 @@ export function ConclusionForm({ initial, backHref, submitting, onChange, onSubm
             onChange={(event) => change({ ...draft, conclusion: event.currentTarget.value })}
             onBlur={() => setTouched(true)}
             onKeyDown={submitOnCtrlEnter}
+            readOnly={submitting}
             dir="auto"
             autosize
             minRows={5}
@@ -86,7 +98,7 @@ export function ConclusionForm({ initial, backHref, submitting, onChange, onSubm
             <Button component={Link} to={backHref} variant="default">
               {t('conclusion.back')}
             </Button>
-            <Button type="submit" disabled={blank} loading={submitting}>
+            <Button type="submit" disabled={blank || blocked} loading={submitting}>
               {t('conclusion.submit')}
             </Button>
           </Group>

@@ -22,13 +22,15 @@ export function isWebUrl(href: string): boolean {
 }
 
 export function ExternalLink({ href, children, icon, title, ...props }: ExternalLinkProps) {
+  // Names come from the agency: isolated, so their direction never reorders the text around them.
+  const name = <bdi>{children}</bdi>;
   const content = icon ? (
-    <Group component="span" gap={6} wrap="nowrap" display="inline-flex">
+    <Group component="span" gap={6} wrap="nowrap" display="inline-flex" maw="100%">
       {icon}
-      <span>{children}</span>
+      {name}
     </Group>
   ) : (
-    children
+    name
   );
   if (!isWebUrl(href)) {
     return (

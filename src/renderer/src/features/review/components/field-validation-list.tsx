@@ -13,7 +13,7 @@ interface FieldValidationListProps {
   /** The fields in the form, in form order. */
   fieldPaths: readonly string[];
   flags?: readonly FlaggedField[];
-  agency?: AgencyDetails;
+  agency: AgencyDetails;
 }
 
 export function FieldValidationList({ stepPaths, fieldPaths, flags, agency }: FieldValidationListProps) {

@@ -1,7 +1,9 @@
-// The agency's current value at a field, so the reviewer sees what they judge.
+// The agency's current value at a field, so the reviewer sees what they judge: isolated, wrapped, and
+// without bidi controls that could make a document name read as something else.
 import { Image, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { describeValue } from '@shared/domain/field-values';
+import { withoutBidiControls as shown } from '@shared/domain/preview-text';
 import { useUiLanguage } from '@renderer/lib/i18n';
 import { useFieldNames } from '../hooks/use-field-names';
 
@@ -29,14 +31,16 @@ export function FieldValue({ value }: { value: unknown }) {
         <Image src={value as string} alt={t('fields.currentValue')} w={64} h={64} radius="md" />
       )}
       {described.kind === 'text' && !isImage(value) && (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {described.text}
+        <Text size="sm" dir="auto" style={{ overflowWrap: 'anywhere' }}>
+          {shown(described.text)}
         </Text>
       )}
       {described.kind === 'list' && (
         <List size="sm" spacing={2} style={{ overflowWrap: 'anywhere' }}>
           {described.items.map((item, index) => (
-            <List.Item key={index}>{item}</List.Item>
+            <List.Item key={index}>
+              <bdi>{shown(item)}</bdi>
+            </List.Item>
           ))}
         </List>
       )}
@@ -46,7 +50,7 @@ export function FieldValue({ value }: { value: unknown }) {
             <Text span fw={600} size="sm">
               {entry.label}:
             </Text>{' '}
-            {entry.text}
+            <bdi>{shown(entry.text)}</bdi>
           </Text>
         ))}
     </Stack>

@@ -21,6 +21,8 @@ export function NoteInput({ control, index }: { control: Control<StepFormValues>
         minRows={2}
         maxRows={8}
         maxLength={NOTE_MAX_LENGTH}
+        // A note in Arabic or English reads in its own direction, like the conclusion.
+        dir="auto"
         withAsterisk
         {...field}
         error={errorText(fieldState.error)}
@@ -28,7 +30,7 @@ export function NoteInput({ control, index }: { control: Control<StepFormValues>
       <Group justify="flex-end" mt={4}>
         <Text
           size="xs"
-          c={outOfBounds ? 'red.7' : 'dimmed'}
+          c={outOfBounds ? 'red.9' : 'dimmed'}
           data-testid="note-counter"
           data-out-of-bounds={outOfBounds}
           aria-live="polite"

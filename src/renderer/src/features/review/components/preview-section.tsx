@@ -1,4 +1,5 @@
-// A titled block of the preview, and a label/value row.
+// A titled block of the preview, and a label/value row whose value (the agency's text) is isolated
+// and wraps however long it is.
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -19,7 +20,7 @@ export function PreviewRow({ label, children }: { label: string; children: React
       <Text size="sm" c="gray.5" miw={130}>
         {label}
       </Text>
-      <Text size="sm" c="gray.0" component="div">
+      <Text size="sm" c="gray.0" component="div" dir="auto" miw={0} style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </Group>

@@ -1,15 +1,20 @@
 // The report screen (/agency/:agencyId/review/:reviewId/report): the review's summary, every field
-// validation and the conclusion, whose draft survives reloads, 401s and failed submits.
+// validation and the conclusion, whose draft survives reloads, 401s and failed submits. A review the
+// backend says has ended shows that instead; one without validations cannot be concluded yet.
 import { Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { draftKey } from '@shared/ipc/draft-keys';
+import { useFieldValidations } from '@renderer/lib/api/field-validations';
 import { useDraftOwner } from '@renderer/lib/api/reviewer-profile';
 import { useDraft } from '@renderer/lib/hooks/use-draft';
 import { paths } from '@renderer/lib/paths';
+import { useReviewDetails } from '../api/get-review-details';
 import { useConclusionSubmit } from '../hooks/use-conclusion-submit';
 import { restoreConclusion } from '../lib/conclusion-draft';
+import { reportState } from '../lib/report-lifecycle';
 import { ConclusionForm } from './conclusion-form';
+import { ConclusionSubmitted, NoValidationsNotice } from './conclusion-status';
 import { ReviewSummary } from './review-summary';
 import { SubmittedValidationList } from './submitted-validation-list';
 
@@ -17,10 +22,12 @@ function ConclusionSection({
   agencyId,
   reviewId,
   backHref,
+  blocked,
 }: {
   agencyId: string;
   reviewId: string;
   backHref: string;
+  blocked: boolean;
 }) {
   const draft = useDraft<unknown>(draftKey(reviewId, 'report'), useDraftOwner());
   const { submit, submitting } = useConclusionSubmit(agencyId, reviewId);
@@ -31,6 +38,7 @@ function ConclusionSection({
       initial={restoreConclusion(draft.draft)}
       backHref={backHref}
       submitting={submitting}
+      blocked={blocked}
       onChange={draft.save}
       onSubmit={(body) => void submit(body)}
     />
@@ -42,18 +50,32 @@ export function ReportPage() {
   const { agencyId = '', reviewId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const source = searchParams.get('source') === 'updated' ? 'updated' : undefined;
+  const state = reportState(useReviewDetails(agencyId), useFieldValidations(agencyId));
 
   return (
     <Stack gap="lg" p="lg" maw={1100}>
       <Title order={1}>{t('title')}</Title>
       <ReviewSummary agencyId={agencyId} />
       <SubmittedValidationList agencyId={agencyId} />
-      <ConclusionSection
-        key={reviewId}
-        agencyId={agencyId}
-        reviewId={reviewId}
-        backHref={paths.reviewServices.getHref(agencyId, reviewId, source)}
-      />
+      {state.status === 'concluded' ? (
+        <ConclusionSubmitted outcome={state.outcome} />
+      ) : (
+        <>
+          {state.status === 'noValidations' && (
+            <NoValidationsNotice
+              profileHref={paths.reviewProfile.getHref(agencyId, reviewId, source)}
+              servicesHref={paths.reviewServices.getHref(agencyId, reviewId, source)}
+            />
+          )}
+          <ConclusionSection
+            key={reviewId}
+            agencyId={agencyId}
+            reviewId={reviewId}
+            backHref={paths.reviewServices.getHref(agencyId, reviewId, source)}
+            blocked={state.status !== 'open'}
+          />
+        </>
+      )}
     </Stack>
   );
 }

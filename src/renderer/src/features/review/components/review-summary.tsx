@@ -1,5 +1,5 @@
 // Who reviews, since when, and which agency (section 2, report screen).
-import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@renderer/lib/format-date';
 import { useUiLanguage } from '@renderer/lib/i18n';
@@ -13,9 +13,16 @@ function Fact({ label, value, testId }: { label: string; value: string | null; t
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text fw={500} data-testid={testId}>
-        {value || t('summary.unknown')}
-      </Text>
+      {value ? (
+        // Names come from the server: isolated, and wrapped however long they are.
+        <Text fw={500} data-testid={testId} dir="auto" style={{ overflowWrap: 'anywhere' }}>
+          {value}
+        </Text>
+      ) : (
+        <Text fw={500} data-testid={testId}>
+          {t('summary.unknown')}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -23,10 +30,18 @@ function Fact({ label, value, testId }: { label: string; value: string | null; t
 export function ReviewSummary({ agencyId }: { agencyId: string }) {
   const { t } = useTranslation('report');
   const { language } = useUiLanguage();
-  const { data, error, isPending } = useReviewDetails(agencyId);
+  const { data, error, isPending, refetch, isFetching } = useReviewDetails(agencyId);
   useLoadFailureToast(error, t('errors.detailsTitle'));
 
-  if (error) return <Alert color="red" title={t('errors.detailsTitle')} />;
+  if (error && !data) {
+    return (
+      <Alert color="red" title={t('errors.detailsTitle')}>
+        <Button size="xs" variant="light" color="red" loading={isFetching} onClick={() => void refetch()}>
+          {t('errors.retry')}
+        </Button>
+      </Alert>
+    );
+  }
   const reviewer = [data?.reviewerId?.firstName, data?.reviewerId?.lastName].filter(Boolean).join(' ');
   return (
     <Paper withBorder p="md" radius="md" aria-busy={isPending}>

@@ -1,9 +1,11 @@
-// Services preview: each service a collapsible card with its localized title and pricing.
-import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
+// Services preview: each service a collapsible card with its localized title and pricing. The
+// agency's texts are isolated and wrap; a section with nothing in it is not shown.
+import { Accordion, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AgencyDetails, Service } from '@shared/api/schemas';
 import { localizedText } from '@shared/domain/preview-text';
 import { useUiLanguage } from '@renderer/lib/i18n';
+import { BadgeList } from './badge-list';
 import { CaseStudyCard } from './case-study-card';
 import { PreviewSection } from './preview-section';
 import { PricingLine } from './pricing-line';
@@ -35,12 +37,13 @@ function ServiceCard({ service, value }: { service: Service; value: string }) {
   const { language } = useUiLanguage();
   const title = localizedText(service.title ?? service.service?.title, language);
   const description = localizedText(service.service?.description, language);
-  const skills = (service.skills ?? []).map((skill) => localizedText(skill.name, language));
+  const skills = (service.skills ?? []).map((skill) => localizedText(skill.name, language)).filter(Boolean);
+  const caseStudies = service.caseStudies ?? [];
   return (
     <Accordion.Item value={value}>
       <Accordion.Control>
-        <Stack gap={2}>
-          <Text fw={600} c="white">
+        <Stack gap={2} miw={0}>
+          <Text fw={600} c="white" dir="auto" style={{ overflowWrap: 'anywhere' }}>
             {title}
           </Text>
           <PricingLine pricing={service.pricing} />
@@ -49,24 +52,18 @@ function ServiceCard({ service, value }: { service: Service; value: string }) {
       <Accordion.Panel>
         <Stack gap="md">
           {description && (
-            <Text size="sm" c="gray.3">
+            <Text size="sm" c="gray.3" dir="auto" style={{ overflowWrap: 'anywhere' }}>
               {description}
             </Text>
           )}
           {skills.length > 0 && (
             <PreviewSection title={t('servicePreview.skills')}>
-              <Group gap={6}>
-                {skills.map((skill) => (
-                  <Badge key={skill} variant="light" color="blue" tt="none">
-                    {skill}
-                  </Badge>
-                ))}
-              </Group>
+              <BadgeList items={skills} color="blue" />
             </PreviewSection>
           )}
-          {(service.caseStudies ?? []).length > 0 && (
+          {caseStudies.length > 0 && (
             <PreviewSection title={t('servicePreview.caseStudies')}>
-              {(service.caseStudies ?? []).map((study, index) => (
+              {caseStudies.map((study, index) => (
                 <CaseStudyCard key={study._id ?? index} study={study} skills={skills} />
               ))}
             </PreviewSection>

@@ -15,7 +15,7 @@ export interface StepFormProps {
   ids: StepIds;
   start: StepStart;
   draft: StepDraft;
-  agency?: AgencyDetails;
+  agency: AgencyDetails;
   preview: ReactNode;
 }
 

@@ -2,6 +2,7 @@
 // path and the note.
 import {
   Alert,
+  Button,
   CheckIcon,
   CloseIcon,
   Code,
@@ -36,7 +37,7 @@ function StatusIcon({ status }: { status: FieldValidationResult['validationStatu
 
 export function SubmittedValidationList({ agencyId }: { agencyId: string }) {
   const { t } = useTranslation('report');
-  const { data, error, isPending } = useFieldValidations(agencyId);
+  const { data, error, isPending, refetch, isFetching } = useFieldValidations(agencyId);
   useLoadFailureToast(error, t('errors.validationsTitle'));
 
   return (
@@ -44,8 +45,12 @@ export function SubmittedValidationList({ agencyId }: { agencyId: string }) {
       <Title order={2} size="h4" mb="sm">
         {t('validations.title')}
       </Title>
-      {error ? (
-        <Alert color="red" title={t('errors.validationsTitle')} />
+      {error && !data ? (
+        <Alert color="red" title={t('errors.validationsTitle')}>
+          <Button size="xs" variant="light" color="red" loading={isFetching} onClick={() => void refetch()}>
+            {t('errors.retry')}
+          </Button>
+        </Alert>
       ) : isPending ? (
         <Skeleton height={120} />
       ) : data.length === 0 ? (
@@ -55,7 +60,8 @@ export function SubmittedValidationList({ agencyId }: { agencyId: string }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={72}>{t('validations.status')}</Table.Th>
-              <Table.Th>{t('validations.field')}</Table.Th>
+              {/* Paths may break anywhere, so the column needs a floor or it shrinks to a letter. */}
+              <Table.Th miw={160}>{t('validations.field')}</Table.Th>
               <Table.Th>{t('validations.note')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -66,11 +72,13 @@ export function SubmittedValidationList({ agencyId }: { agencyId: string }) {
                   <StatusIcon status={field.validationStatus} />
                 </Table.Td>
                 <Table.Td>
-                  <Code dir="ltr">{field.fieldPath}</Code>
+                  <Code dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+                    {field.fieldPath}
+                  </Code>
                 </Table.Td>
                 <Table.Td>
                   {field.note?.trim() ? (
-                    <Text size="sm" dir="auto">
+                    <Text size="sm" dir="auto" style={{ overflowWrap: 'anywhere' }}>
                       {field.note}
                     </Text>
                   ) : (

@@ -1,7 +1,7 @@
 // Tags: Enter adds the trimmed text when non-empty, each shown with a leading # and removable;
 // the step's default tags that were removed stay one click away.
 import { Badge, CloseButton, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { addTag, DEFAULT_TAGS, removeTag } from '@shared/domain/field-rules';
@@ -15,6 +15,18 @@ export function TagEditor({ control, step }: { control: Control<StepFormValues>;
   const { field, fieldState } = useController({ control, name: 'tags' });
   const [text, setText] = useState('');
   const tags = field.value;
+  const listRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const removedAt = useRef<number | null>(null);
+
+  // Focus stays in the list after a removal: on the next tag's button, else the last, else the input.
+  useEffect(() => {
+    const index = removedAt.current;
+    if (index === null) return;
+    removedAt.current = null;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    (buttons[Math.min(index, buttons.length - 1)] ?? inputRef.current)?.focus();
+  }, [tags]);
 
   const change = (next: string[]) => {
     field.onChange(next);
@@ -26,6 +38,7 @@ export function TagEditor({ control, step }: { control: Control<StepFormValues>;
   return (
     <Stack gap="xs">
       <TextInput
+        ref={inputRef}
         label={t('tags.label')}
         placeholder={t('tags.placeholder')}
         value={text}
@@ -40,7 +53,7 @@ export function TagEditor({ control, step }: { control: Control<StepFormValues>;
         }}
         error={errorText(fieldState.error)}
       />
-      <Group gap={6} aria-label={t('tags.selected')} role="list">
+      <Group ref={listRef} gap={6} aria-label={t('tags.selected')} role="list">
         {tags.map((tag, index) => (
           <Badge
             key={`${tag}-${index}`}
@@ -52,7 +65,10 @@ export function TagEditor({ control, step }: { control: Control<StepFormValues>;
               <CloseButton
                 size="xs"
                 aria-label={t('tags.remove', { tag })}
-                onClick={() => change(removeTag(tags, index))}
+                onClick={() => {
+                  removedAt.current = index;
+                  change(removeTag(tags, index));
+                }}
               />
             }
           >

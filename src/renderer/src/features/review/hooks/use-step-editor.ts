@@ -1,18 +1,17 @@
 // A loaded step's form: react-hook-form started from the draft (over the server's values, so it is
 // dirty against them), saved to the draft as the reviewer types, submitted once, and left with the
-// unsaved-changes question.
+// unsaved-changes question (asked for any way out: Back, links, the sidebar, browser Back).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState, type BaseSyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { createFormControl, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSubmitOnce } from '@renderer/lib/hooks/use-submit-once';
 import { notifyError } from '@renderer/lib/notify';
-import { usePlatform } from '@renderer/lib/platform/platform-context';
-import { useUnloadGuard } from '@renderer/lib/unsaved-changes';
+import { useLeaveGuard, useUnloadGuard } from '@renderer/lib/unsaved-changes';
 import { useValidateFields } from '../api/validate-fields';
 import { toSubmittedValidation } from '../lib/initial-step-values';
-import { differsFrom } from '../lib/step-draft';
+import { changesBetween, differsFrom } from '../lib/step-draft';
 import { stepFormSchema, type StepFormValues } from '../lib/step-form-schema';
 import { stepSubmission, type StepStart } from '../lib/step-lifecycle';
 import { stepRoutes } from '../lib/step-routes';
@@ -34,7 +33,6 @@ function startForm({ serverValues, draftValues }: StepStart) {
 export function useStepEditor(ids: StepIds, start: StepStart, draft: StepDraft) {
   const { t } = useTranslation('review');
   const navigate = useNavigate();
-  const { dialogs } = usePlatform();
   const routes = stepRoutes(ids);
   const [formControl] = useState(() => startForm(start));
   // useForm replaces the control's options with its own props: the rules are given again here.
@@ -46,23 +44,37 @@ export function useStepEditor(ids: StepIds, start: StepStart, draft: StepDraft) 
     if (draftValues) void form.trigger();
   }, [form, draftValues]);
 
-  // Saved while the values differ from the server's; cleared when they are back.
+  // Every field this form has edited is written to the draft, merged over what another tab wrote.
+  const edited = useRef({ paths: new Set<string>(), tags: false, last: draftValues ?? serverValues });
   useEffect(
     () =>
       form.subscribe({
         formState: { values: true },
         callback: ({ values }) => {
-          if (differsFrom(values, serverValues)) draft.save(values);
-          else void draft.clear();
+          const seen = edited.current;
+          const changes = changesBetween(seen.last, values);
+          for (const path of changes.paths) seen.paths.add(path);
+          seen.tags ||= changes.tags;
+          seen.last = structuredClone(values);
+          const fields = values.fields.filter((field) => seen.paths.has(field.fieldPath));
+          draft.save({ fields, ...(seen.tags ? { tags: values.tags } : {}) });
         },
       }),
-    [form, draft, serverValues],
+    [form, draft],
   );
 
   const mutation = useValidateFields(ids.agencyId);
   const submission = stepSubmission(mutation.status);
   const { isDirty, isValid } = form.formState;
   useUnloadGuard(isDirty && submission.status !== 'submitted');
+
+  // Read when a navigation starts: after a successful submit the step leaves without asking.
+  const submitted = useRef(false);
+  const hasChanges = useCallback(
+    () => !submitted.current && differsFrom(form.getValues(), serverValues),
+    [form, serverValues],
+  );
+  useLeaveGuard(hasChanges, draft.clear);
 
   // A double click or Enter pressed twice sends the step once.
   const once = useSubmitOnce();
@@ -73,20 +85,24 @@ export function useStepEditor(ids: StepIds, start: StepStart, draft: StepDraft) 
         return true;
       });
       if (!sent) return; // a repeated click while the first submit runs
-    } catch {
+    } catch (error) {
       // Logged by the api layer; the reviewer keeps what they typed (and its draft) and may try again.
-      // Section 8: no server message here, only the step's own text.
-      notifyError(undefined, t('errors.submitFailed'), 'review', { id: 'review-submit-failed' });
+      // The server's own message (a 400 says what it refused) under the step's heading.
+      notifyError(error, t('errors.submitHint'), 'review', {
+        title: t('errors.submitFailed'),
+        id: 'review-submit-failed',
+      });
       return;
     }
+    submitted.current = true;
     await draft.clear();
     await navigate(routes.next);
   };
   const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(onValid)(event);
 
+  // With changes the leave guard asks (and Leave drops the draft); without, any stale draft goes.
   const back = async () => {
-    if (isDirty && !(await dialogs.confirmUnsavedChanges())) return;
-    await draft.clear();
+    if (!hasChanges()) await draft.clear();
     await navigate(routes.back);
   };
 

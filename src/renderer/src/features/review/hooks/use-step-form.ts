@@ -1,15 +1,23 @@
-// A review step, from its ids: the field definitions, earlier results, changed flags and the step's
-// draft, all loaded before the form mounts, so the form starts from the draft and never resets.
+// A review step, from its ids: the field definitions, earlier results, changed flags, the agency's
+// details and the step's draft, all loaded before the form mounts, so the form starts from the draft
+// and never resets, and no field is offered for judging before its value can be shown.
 import { useMemo } from 'react';
-import type { FieldValidationResult, FlaggedField, ValidationFields } from '@shared/api/schemas';
+import type {
+  AgencyDetails,
+  FieldValidationResult,
+  FlaggedField,
+  ValidationFields,
+} from '@shared/api/schemas';
 import { draftKey } from '@shared/ipc/draft-keys';
 import type { ReviewStep } from '@shared/domain/field-selection';
 import { useDraftOwner } from '@renderer/lib/api/reviewer-profile';
 import { useFieldValidations } from '@renderer/lib/api/field-validations';
 import { useDraft, type UseDraftResult } from '@renderer/lib/hooks/use-draft';
 import type { ReviewSource } from '@renderer/lib/paths';
+import { useAgencyDetails } from '../api/get-agency-details';
 import { useFlaggedFields } from '../api/get-flagged-fields';
 import { useValidationFields } from '../api/get-validation-fields';
+import { mergeStepDraft, type StepDraftWrite } from '../lib/step-draft';
 import { stepLoad, type StepLoad } from '../lib/step-lifecycle';
 import type { StepFormValues } from '../lib/step-form-schema';
 
@@ -20,25 +28,31 @@ export interface StepIds {
   source?: ReviewSource;
 }
 
-export type StepDraft = Pick<UseDraftResult<StepFormValues>, 'save' | 'clear'>;
+export type StepDraft = Pick<UseDraftResult<StepFormValues, StepDraftWrite>, 'save' | 'clear'>;
 
-export type StepFormState = StepLoad & { retry(): void; draft: StepDraft };
+export type StepFormState = StepLoad & { retry(): void; retrying: boolean; draft: StepDraft };
 
 export function useStepForm({ step, agencyId, reviewId, source }: StepIds): StepFormState {
   const updated = source === 'updated';
   const fields = useValidationFields(agencyId);
   const previous = useFieldValidations(agencyId);
   const flagged = useFlaggedFields(agencyId, updated);
-  const draft = useDraft<StepFormValues>(draftKey(reviewId, step), useDraftOwner());
+  const details = useAgencyDetails(agencyId);
+  const draft = useDraft<StepFormValues, StepDraftWrite>(draftKey(reviewId, step), useDraftOwner(), {
+    merge: mergeStepDraft,
+  });
 
-  const load = useStepLoad(step, updated, fields, previous, flagged, draft);
+  const load = useStepLoad(step, updated, fields, previous, flagged, details, draft);
+  const refetch = { fields: fields.refetch, flagged: flagged.refetch, details: details.refetch };
   return {
     ...load,
     draft: { save: draft.save, clear: draft.clear },
+    // Only what failed is asked again.
     retry: () => {
-      void fields.refetch();
-      if (updated) void flagged.refetch();
+      if (load.status !== 'failed') return;
+      for (const source of load.failed) void refetch[source]();
     },
+    retrying: fields.isFetching || flagged.isFetching || details.isFetching,
   };
 }
 
@@ -51,6 +65,7 @@ function useStepLoad(
   { data: fieldsData, isError: fieldsError, isPending: fieldsPending }: Query<ValidationFields>,
   { data: previousData, isError: previousError, isPending: previousPending }: Query<FieldValidationResult[]>,
   { data: flaggedData, isError: flaggedError, isPending: flaggedPending }: Query<FlaggedField[]>,
+  { data: detailsData, isError: detailsError, isPending: detailsPending }: Query<AgencyDetails>,
   { loaded, draft }: Pick<UseDraftResult<StepFormValues>, 'loaded' | 'draft'>,
 ): StepLoad {
   return useMemo(
@@ -61,6 +76,7 @@ function useStepLoad(
         fields: { data: fieldsData, isError: fieldsError, isPending: fieldsPending },
         previous: { data: previousData, isError: previousError, isPending: previousPending },
         flagged: { data: flaggedData, isError: flaggedError, isPending: flaggedPending },
+        details: { data: detailsData, isError: detailsError, isPending: detailsPending },
         draft: { loaded, value: draft },
       }),
     [
@@ -75,6 +91,9 @@ function useStepLoad(
       flaggedData,
       flaggedError,
       flaggedPending,
+      detailsData,
+      detailsError,
+      detailsPending,
       loaded,
       draft,
     ],

@@ -26,4 +26,3 @@ export const stepFormSchema = z.object({
 });
 
 export type StepFormValues = z.infer<typeof stepFormSchema>;
-export type StepFieldValues = StepFormValues['fields'][number];

@@ -1,6 +1,11 @@
 // A review step's life as one tagged union, derived by pure functions from what has loaded and from
 // the submit: loading → ready (or failed) → submitting → submitted (or back to ready on a failure).
-import type { FieldValidationResult, FlaggedField, ValidationFields } from '@shared/api/schemas';
+import type {
+  AgencyDetails,
+  FieldValidationResult,
+  FlaggedField,
+  ValidationFields,
+} from '@shared/api/schemas';
 import { stepFieldPaths, submittableFieldPaths, type ReviewStep } from '@shared/domain/field-selection';
 import { differsFrom, restoreStepDraft } from './step-draft';
 import { initialStepValues } from './initial-step-values';
@@ -19,7 +24,13 @@ export interface StepStart {
   draftValues: StepFormValues | null;
 }
 
-export type StepLoad = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; start: StepStart };
+/** What a step loads that it cannot do without (earlier results only pre-fill, so they never fail it). */
+export type StepSource = 'fields' | 'flagged' | 'details';
+
+export type StepLoad =
+  | { status: 'loading' }
+  | { status: 'failed'; failed: readonly StepSource[] }
+  | { status: 'ready'; start: StepStart; agency: AgencyDetails };
 
 export type StepSubmission = { status: 'editing' } | { status: 'submitting' } | { status: 'submitted' };
 
@@ -36,23 +47,34 @@ export interface StepLoadInput {
   fields: Loaded<ValidationFields>;
   previous: Loaded<readonly FieldValidationResult[]>;
   flagged: Loaded<readonly FlaggedField[]>;
+  /** The agency's values: without them no field can be judged, so the step waits for them too. */
+  details: Loaded<AgencyDetails>;
   draft: { loaded: boolean; value: unknown };
 }
 
-export function stepLoad({ step, updated, fields, previous, flagged, draft }: StepLoadInput): StepLoad {
+export function stepLoad(input: StepLoadInput): StepLoad {
+  const { step, updated, fields, previous, flagged, details, draft } = input;
   // Earlier results only pre-fill: if they cannot be read, the step starts from the defaults. Once
   // loaded, the form stays even if a background refetch fails, so nothing typed is thrown away.
   const hasFlags = !updated || flagged.data !== undefined;
-  if ((fields.isError && !fields.data) || (updated && flagged.isError && !hasFlags))
-    return { status: 'failed' };
-  if (!fields.data || previous.isPending || !hasFlags || !draft.loaded) return { status: 'loading' };
+  const failed: StepSource[] = [];
+  if (fields.isError && !fields.data) failed.push('fields');
+  if (updated && flagged.isError && !hasFlags) failed.push('flagged');
+  if (details.isError && !details.data) failed.push('details');
+  if (failed.length > 0) return { status: 'failed', failed };
+  if (!fields.data || !details.data || previous.isPending || !hasFlags || !draft.loaded)
+    return { status: 'loading' };
   const flags = updated ? flagged.data : undefined;
   const stepPaths = stepFieldPaths(fields.data, step);
   const fieldPaths = submittableFieldPaths(stepPaths, flags);
   const serverValues = initialStepValues({ step, fieldPaths, previous: previous.data });
   const restored = restoreStepDraft(draft.value, serverValues);
   const draftValues = restored && differsFrom(restored, serverValues) ? restored : null;
-  return { status: 'ready', start: { stepPaths, fieldPaths, flags, serverValues, draftValues } };
+  return {
+    status: 'ready',
+    start: { stepPaths, fieldPaths, flags, serverValues, draftValues },
+    agency: details.data,
+  };
 }
 
 /** The submit's part of the life cycle, from the mutation's status. */

@@ -1,0 +1,202 @@
+// The report in jsdom against the demo API in process: what it refuses to send, and a conclusion
+// that is sent once and never offered again once the backend has it.
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Transport } from '@renderer/lib/platform/platform';
+import { initI18n } from '@renderer/lib/i18n';
+import { paths } from '@renderer/lib/paths';
+import { createWebPlatform } from '@renderer/lib/platform/web-platform';
+import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
+import { newestSeededReview } from '../../src/demo-api/seed';
+import { installBrowserShims, renderRoute } from '../unit/renderer/render-app';
+import { inProcessDemoApi } from './in-process-demo-api';
+import { held, intercepting, jsonAnswer, type Intercept } from './intercept';
+
+const review = newestSeededReview('agency', 'in progress');
+const report = paths.reviewReport.getHref(review.agencyId, review.reviewId);
+const CONCLUSION = /^\/review-conclusion\//;
+
+async function signedIn(intercept: Intercept = () => undefined) {
+  const demo = inProcessDemoApi();
+  const { transport } = createWebPlatform({
+    storage: localStorage,
+    fetch: intercepting(demo.fetch, intercept),
+  });
+  const { email, password } = DEMO_CREDENTIALS;
+  await transport.call('login', undefined, { email, password });
+  const conclusions = () => demo.requests().filter((r) => r.method === 'POST' && CONCLUSION.test(r.path));
+  return { demo, transport, conclusions };
+}
+
+async function validateOneField(transport: Transport) {
+  const fields = await transport.call('validationFields', { agencyId: review.agencyId });
+  const fieldPath = fields.profileFields[0].path;
+  await transport.call(
+    'validateFields',
+    { agencyId: review.agencyId },
+    { fields: [{ fieldPath, validationStatus: 'valid', note: '' }], tags: ['Local'] },
+  );
+}
+
+const conclusionBox = () => screen.findByRole('textbox', { name: 'Anonymous Conclusion' });
+const submitButton = () => screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+
+async function write(text: string) {
+  fireEvent.change(await conclusionBox(), { target: { value: text } });
+}
+
+beforeEach(async () => {
+  installBrowserShims();
+  localStorage.clear();
+  await initI18n('en');
+});
+
+afterEach(() => {
+  notifications.clean();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the report', () => {
+  it('refuses a review with no field validations yet, says why and links to both steps', async () => {
+    const { transport, conclusions } = await signedIn();
+    renderRoute(report, undefined, transport);
+    await write('Looks complete to me.');
+
+    expect(await screen.findByText('Nothing has been validated yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Agency Profile step' }).getAttribute('href')).toBe(
+      paths.reviewProfile.getHref(review.agencyId, review.reviewId),
+    );
+    expect(screen.getByRole('link', { name: 'Agency Services step' }).getAttribute('href')).toBe(
+      paths.reviewServices.getHref(review.agencyId, review.reviewId),
+    );
+    expect(submitButton().disabled).toBe(true);
+    fireEvent.keyDown(await conclusionBox(), { key: 'Enter', ctrlKey: true });
+    fireEvent.submit(submitButton().closest('form')!);
+    expect(conclusions()).toHaveLength(0);
+  });
+
+  it('says the review details failed, with Retry, and keeps Submit disabled until they load', async () => {
+    let detailsFail = true;
+    const { transport } = await signedIn(({ method, path }) =>
+      detailsFail && method === 'GET' && path.endsWith('/review')
+        ? Promise.resolve(jsonAnswer(404, {}))
+        : undefined,
+    );
+    await validateOneField(transport);
+    renderRoute(report, undefined, transport);
+    await write('A conclusion.');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(retry.closest('[role="alert"]')?.textContent).toContain('Could not load the review details');
+    expect(submitButton().disabled).toBe(true);
+
+    detailsFail = false;
+    fireEvent.click(retry);
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+  });
+
+  it('treats a 2xx with an unreadable body as accepted, and the report then says it was submitted', async () => {
+    const { transport, conclusions } = await signedIn(({ method, path }, passOn) =>
+      method === 'POST' && CONCLUSION.test(path)
+        ? passOn().then(() => new Response('{"message": "Review concl', { status: 200 }))
+        : undefined,
+    );
+    await validateOneField(transport);
+    const { router } = renderRoute(report, undefined, transport);
+    await write('Accepted after a full review.');
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    fireEvent.click(submitButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Review conclusion submitted successfully')).toBeTruthy();
+    // Browser Back: the report shows the review concluded, with nothing to send again.
+    await router.navigate(-1);
+    expect(await screen.findByText('The conclusion has been submitted')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Anonymous Conclusion' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(conclusions()).toHaveLength(1);
+  });
+
+  it('shows a concluded review as submitted when opened from a bookmark', async () => {
+    const { transport } = await signedIn();
+    await validateOneField(transport);
+    await transport.call(
+      'submitConclusion',
+      { reviewId: review.reviewId },
+      { action: 'rejected', conclusion: 'No.' },
+    );
+    renderRoute(report, undefined, transport);
+    expect(
+      await screen.findByText(/the agency was rejected\. A conclusion cannot be sent again\./),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Anonymous Conclusion' })).toBeNull();
+  });
+
+  it('sends nothing from a second tab once the first one concluded the review, and says so', async () => {
+    const { transport, conclusions } = await signedIn();
+    await validateOneField(transport);
+    const first = renderRoute(report, undefined, transport);
+    await write('Written in the tab left open.');
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    // Meanwhile another tab concluded it.
+    await transport.call(
+      'submitConclusion',
+      { reviewId: review.reviewId },
+      { action: 'accepted', conclusion: 'Yes.' },
+    );
+    fireEvent.click(submitButton());
+
+    expect(await screen.findByText(/concluded meanwhile, in another tab or window/)).toBeTruthy();
+    expect(await screen.findByText('The conclusion has been submitted')).toBeTruthy();
+    expect(first.router.state.location.pathname).toBe(report);
+    expect(conclusions()).toHaveLength(1);
+  });
+
+  it('says the server refusing a concluded review in its own words, then shows it concluded', async () => {
+    let concludedElsewhere = false;
+    // A stale check: the details still say in progress until the refused submit.
+    const { transport, conclusions } = await signedIn(({ method, path }, passOn) => {
+      if (method === 'POST' && CONCLUSION.test(path))
+        return passOn().finally(() => (concludedElsewhere = false));
+      if (concludedElsewhere && method === 'GET' && path.endsWith('/review'))
+        return Promise.resolve(jsonAnswer(200, { status: 'in progress' }));
+      return undefined;
+    });
+    await validateOneField(transport);
+    renderRoute(report, undefined, transport);
+    await write('Written in the tab left open.');
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    await transport.call(
+      'submitConclusion',
+      { reviewId: review.reviewId },
+      { action: 'accepted', conclusion: 'Yes.' },
+    );
+    concludedElsewhere = true;
+    fireEvent.click(submitButton());
+
+    expect(await screen.findByText('Only a review in progress can be concluded')).toBeTruthy();
+    expect(await screen.findByText('The conclusion has been submitted')).toBeTruthy();
+    expect(conclusions()).toHaveLength(2);
+  });
+
+  it('keeps the text and the agency state read-only while the submit runs', async () => {
+    const answer = held<void>();
+    const { transport } = await signedIn(({ method, path }, passOn) =>
+      method === 'POST' && CONCLUSION.test(path) ? answer.promise.then(passOn) : undefined,
+    );
+    await validateOneField(transport);
+    const { router } = renderRoute(report, undefined, transport);
+    await write('Sent while the server is slow.');
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    fireEvent.click(submitButton());
+
+    const box = (await conclusionBox()) as HTMLTextAreaElement;
+    await waitFor(() => expect(box.readOnly).toBe(true));
+    fireEvent.click(screen.getByText('Rejected'));
+    expect((screen.getByRole('radio', { name: 'Accepted' }) as HTMLInputElement).checked).toBe(true);
+
+    answer.release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
