@@ -90,7 +90,7 @@ export async function benchBrowser(agencies: number, loads: number): Promise<Mea
         for (const order of [/Oldest|الأقدم/, /Newest|الأحدث/, /Oldest|الأقدم/, /Newest|الأحدث/]) {
           await page.getByRole('button', { name: /Sort|الترتيب/ }).click();
           const count = await page.evaluate<number>(MARK_COUNT);
-          await page.getByRole('menuitem', { name: order }).click();
+          await page.getByRole('menuitemradio', { name: order }).click();
           const mark = await nextMark(page, count);
           if (mark) sortChange.push(mark.commit);
         }

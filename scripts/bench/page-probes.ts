@@ -23,7 +23,7 @@ export const PAGE_PROBES = `
   document.addEventListener('keydown', (event) => { bench.inputAt = event.timeStamp; }, true);
   document.addEventListener('input', (event) => { bench.inputAt ??= event.timeStamp; }, true);
   document.addEventListener('click', (event) => {
-    if (event.target && event.target.closest && event.target.closest('[role="menuitem"]')) bench.inputAt = event.timeStamp;
+    if (event.target && event.target.closest && event.target.closest('[role="menuitemradio"]')) bench.inputAt = event.timeStamp;
   }, true);
   const observer = new MutationObserver((records) => {
     const now = performance.now();

@@ -49,7 +49,7 @@ test('the Agencies list shows 10 rows a page, newest first, with coloured, trans
   }
 
   await expect(page.getByText(`1–10 of ${AGENCY_COUNT}`)).toBeVisible();
-  await page.getByRole('button', { name: '5', exact: true }).click();
+  await page.getByRole('button', { name: 'Page 5', exact: true }).click();
   await expect(rows(page)).toHaveCount(AGENCY_COUNT - 40);
   await expect(page.getByText(`41–${AGENCY_COUNT} of ${AGENCY_COUNT}`)).toBeVisible();
 });
@@ -86,7 +86,7 @@ test('the sort menu orders on Request Date and closes on an outside click and on
   await page.goto(paths.agencies.getHref());
   const sortButton = page.getByRole('button', { name: /Sort by Request Date/ });
   await sortButton.click();
-  await expect(page.getByRole('menuitem', { name: 'Oldest First' })).toBeVisible();
+  await expect(page.getByRole('menuitemradio', { name: 'Oldest First' })).toBeVisible();
   await page.getByRole('heading', { level: 1 }).click();
   await expect(page.getByRole('menu')).toBeHidden();
 
@@ -95,13 +95,13 @@ test('the sort menu orders on Request Date and closes on an outside click and on
   await expect(page.getByRole('menu')).toBeHidden();
 
   await sortButton.click();
-  await page.getByRole('menuitem', { name: 'Oldest First' }).click();
+  await page.getByRole('menuitemradio', { name: 'Oldest First' }).click();
   await expect(sortButton).toHaveText('Oldest First');
   await expect(rows(page).first()).toContainText('Sep 25, 2026');
   await expect(row(page, NEWEST.pending.name)).toHaveCount(0);
 
   await sortButton.click();
-  await page.getByRole('menuitem', { name: 'Newest First' }).click();
+  await page.getByRole('menuitemradio', { name: 'Newest First' }).click();
   await expect.poll(() => firstNames(page, 1)).toEqual([NEWEST.pending.name]);
 });
 
@@ -127,6 +127,14 @@ test('Start Review posts the start call with the CSRF token, refreshes the revie
   await expect
     .poll(async () => (await demo.requests({ method: 'GET', path: '/agency-review-management' })).length)
     .toBeGreaterThan(0);
+});
+
+test('a double click on Start Review sends one start', async ({ page, demo }) => {
+  await demo.setFaults({ latencyMs: 600, paths: '/review/start$' });
+  await page.goto(paths.agencies.getHref());
+  await row(page, NEWEST.pending.name).getByRole('button', { name: 'Start Review' }).dblclick();
+  await expect(page).toHaveURL(stepUrl(NEWEST.pending, 'profile'));
+  expect(await demo.requests({ method: 'POST', path: /\/review\/start$/ })).toHaveLength(1);
 });
 
 test('a failed start says so and stays on the list', async ({ page, demo }) => {
@@ -159,8 +167,8 @@ test('search, sort and page survive going into a review and back', async ({ page
   await page.goto(paths.agencies.getHref());
   await searchBox(page).fill('studio');
   await page.getByRole('button', { name: /Sort by Request Date/ }).click();
-  await page.getByRole('menuitem', { name: 'Oldest First' }).click();
-  await page.getByRole('button', { name: '2', exact: true }).click();
+  await page.getByRole('menuitemradio', { name: 'Oldest First' }).click();
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect(page.getByText(/^11–\d+ of \d+$/)).toBeVisible();
   const onPageTwo = await firstNames(page, 10);
 
@@ -170,7 +178,10 @@ test('search, sort and page survive going into a review and back', async ({ page
 
   await expect(searchBox(page)).toHaveValue('studio');
   await expect(page.getByRole('button', { name: /Sort by Request Date/ })).toHaveText('Oldest First');
-  await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute('data-active', 'true');
+  await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
+    'data-active',
+    'true',
+  );
   await expect.poll(() => firstNames(page, 10)).toEqual(onPageTwo);
 });
 

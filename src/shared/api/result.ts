@@ -45,10 +45,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The query layer retries only what may succeed next time: never a 4xx. */
+/** The query layer retries only what may succeed next time: never a 4xx or an answer off the contract. */
 export function isRetryable(error: unknown): boolean {
   if (!isApiError(error)) return true;
-  if (error.kind === 'invalid-request' || error.kind === 'not-configured') return false;
+  const permanent: ApiErrorKind[] = ['invalid-request', 'invalid-response', 'not-configured'];
+  if (permanent.includes(error.kind)) return false;
   return !(error.status >= 400 && error.status < 500);
 }
 

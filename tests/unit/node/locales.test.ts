@@ -27,6 +27,11 @@ function leaves(value: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** The keys with plural forms folded into one: each language has the forms its grammar needs. */
+const pluralBases = (keys: string[]) => [...new Set(keys.map((key) => key.replace(PLURAL, '')))].sort();
+
 describe('the en and ar catalogues', () => {
   const files = catalogueFiles('en');
 
@@ -36,9 +41,19 @@ describe('the en and ar catalogues', () => {
   });
 
   it.each(files)('%s has exactly the same keys in en and ar', (file) => {
-    const en = [...leaves(read('en', file)).keys()].sort();
-    const ar = [...leaves(read('ar', file)).keys()].sort();
+    const en = pluralBases([...leaves(read('en', file)).keys()]);
+    const ar = pluralBases([...leaves(read('ar', file)).keys()]);
     expect(ar).toEqual(en);
+  });
+
+  it.each(files)('%s has every plural form each language needs (Arabic has six)', (file) => {
+    for (const language of ['en', 'ar']) {
+      const keys = [...leaves(read(language, file)).keys()];
+      const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      for (const base of pluralBases(keys.filter((key) => PLURAL.test(key)))) {
+        for (const form of forms) expect(keys, `${language}/${file}`).toContain(`${base}_${form}`);
+      }
+    }
   });
 
   it.each(files)('%s has only non-empty strings as values', (file) => {

@@ -7,6 +7,7 @@ import type { Transport } from '@renderer/lib/platform/platform';
 
 const httpError = (status: number) => new ApiError({ status, kind: 'http', message: `HTTP ${status}` });
 const networkError = new ApiError({ status: 0, kind: 'network', message: 'offline' });
+const invalidAnswer = new ApiError({ status: 200, kind: 'invalid-response', message: 'Unexpected answer' });
 
 /** The application's query client, with the back-off removed so retries run at once. */
 function testClient(): QueryClient {
@@ -44,6 +45,10 @@ describe('the query cache policy', () => {
   it('retries a query that could not reach the server up to 3 times', async () => {
     expect(await attemptsOfFailingQuery(networkError)).toBe(4);
     expect(await attemptsOfFailingQuery(new TypeError('Failed to fetch'))).toBe(4);
+  });
+
+  it('does not retry an answer that does not match its schema: asking again gets the same answer', async () => {
+    expect(await attemptsOfFailingQuery(invalidAnswer)).toBe(1);
   });
 
   it('stops retrying as soon as a retry is answered with a 4xx', async () => {

@@ -49,8 +49,8 @@ export function signedInTransport(
   const answers: Partial<Record<EndpointName, unknown>> = {
     reviewerProfile: { firstName: 'Layla', lastName: 'Haddad', email: 'reviewer@demo.test' },
     dashboardStats: { agencyTab: 3, totalUpdatedProfiles: 1 },
-    agencyReviews: [],
-    updatedProfiles: [],
+    agencyReviews: { items: [], skipped: [] },
+    updatedProfiles: { items: [], skipped: [] },
     validationFields: {
       profileFields: [],
       socialLinksFields: [],

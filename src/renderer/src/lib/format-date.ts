@@ -1,5 +1,7 @@
 // Dates, one rule for the whole console: the calendar date in UTC, so every machine shows the same
 // day for the same answer, written in the UI language (Arabic month names in Arabic).
+import { parseIsoDate } from '@shared/domain/iso-date';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 const STYLES = {
@@ -21,13 +23,12 @@ function formatterFor(language: string, style: DateStyle): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** An ISO date or date-time; null when there is none or it cannot be read. */
+/** An ISO date or date-time; null when there is none or it is not a real date (never rolled over). */
 export function formatDate(
   iso: string | null | undefined,
   language: string,
   style: DateStyle = 'short',
 ): string | null {
-  if (!iso) return null;
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? null : formatterFor(language, style).format(time);
+  const date = iso ? parseIsoDate(iso) : null;
+  return date ? formatterFor(language, style).format(date) : null;
 }

@@ -1,5 +1,5 @@
 // The specification's cache policy, in one place: stale after 5 minutes, kept 10, queries retried
-// up to 3 times except on 4xx, mutations never retried.
+// up to 3 times except on 4xx or an answer off the contract, mutations never retried.
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { isRetryable } from '@shared/api/result';
 

@@ -172,6 +172,7 @@ describe('retry policy helper for the query layer', () => {
     expect(isRetryable(new ApiError({ status: 500, kind: 'http', message: '' }))).toBe(true);
     expect(isRetryable(new ApiError({ status: 0, kind: 'timeout', message: '' }))).toBe(true);
     expect(isRetryable(new ApiError({ status: 0, kind: 'invalid-request', message: '' }))).toBe(false);
+    expect(isRetryable(new ApiError({ status: 200, kind: 'invalid-response', message: '' }))).toBe(false);
   });
 });
 

@@ -4,16 +4,15 @@ import {
   fieldValidationResultsSchema,
   flaggedFieldsSchema,
   messageResponseSchema,
-  reviewListSchema,
   validationFieldsSchema,
   type AgencyDetails,
 } from '../../../../src/shared/api/schemas';
-import { readAs, signedIn, useDemoApi, type DemoClient } from './demo-client';
+import { readAs, readReviewList, signedIn, useDemoApi, type DemoClient } from './demo-client';
 
 const api = useDemoApi();
 
 async function agencyIds(client: DemoClient, path = '/agency-review-management') {
-  return readAs(await client.get(path), reviewListSchema).map((item) => item.agencyId._id);
+  return readReviewList(await client.get(path)).map((item) => item.agencyId._id);
 }
 
 async function details(client: DemoClient, agencyId: string): Promise<AgencyDetails & { tags: string[] }> {

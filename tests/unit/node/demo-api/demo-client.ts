@@ -1,6 +1,7 @@
 // A tiny browser stand-in for the contract tests: real HTTP, a cookie jar, the CSRF header.
 import { afterAll, beforeAll } from 'vitest';
 import type { z } from 'zod';
+import { reviewListSchema, type ReviewListItem } from '../../../../src/shared/api/schemas';
 import { readAnswer } from '../../../../src/shared/api/tolerant-reader';
 import {
   DEMO_CREDENTIALS,
@@ -115,6 +116,13 @@ export async function signedIn(url: string): Promise<DemoClient> {
 
 export function dataOf<T = unknown>(answer: Answer): T {
   return (answer.body as { data: T }).data;
+}
+
+/** Reads a review list as the app's client does; a row the app would leave out fails, too. */
+export function readReviewList(answer: Answer): ReviewListItem[] {
+  const { items, skipped } = readAs(answer, reviewListSchema);
+  if (skipped.length > 0) throw new Error(`Rows off the contract: ${JSON.stringify(skipped)}`);
+  return items;
 }
 
 /** Reads an answer as the app's client does (tolerant reader + contract schema); a mismatch fails. */

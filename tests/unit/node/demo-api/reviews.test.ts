@@ -3,17 +3,16 @@ import {
   dashboardStatsSchema,
   messageResponseSchema,
   reviewDetailsSchema,
-  reviewListSchema,
   type ReviewListItem,
 } from '../../../../src/shared/api/schemas';
-import { readAs, signedIn, useDemoApi, type DemoClient } from './demo-client';
+import { readAs, readReviewList, signedIn, useDemoApi, type DemoClient } from './demo-client';
 
 const api = useDemoApi();
 const OPEN = ['pending', 'in progress', 'in-progress'];
 
 async function queues(client: DemoClient) {
-  const agencies = readAs(await client.get('/agency-review-management'), reviewListSchema);
-  const updated = readAs(await client.get('/agency-review-management/updated-profiles'), reviewListSchema);
+  const agencies = readReviewList(await client.get('/agency-review-management'));
+  const updated = readReviewList(await client.get('/agency-review-management/updated-profiles'));
   return { agencies, updated };
 }
 
@@ -52,7 +51,7 @@ describe('demo API: review queues', () => {
 
   it('lists the five oldest pending reviews as urgent', async () => {
     const client = await signedIn(api.url);
-    const urgent = readAs(await client.get('/agency-review-management/urgent'), reviewListSchema);
+    const urgent = readReviewList(await client.get('/agency-review-management/urgent'));
     const { agencies, updated } = await queues(client);
     const oldest = [...agencies, ...updated]
       .filter((item) => item.status === 'pending')

@@ -10,6 +10,12 @@ describe('the Request Date', () => {
     expect(formatDate('2026-10-05', 'ar')).toMatch(/أكتوبر/);
   });
   it('has no date to show for an unreadable one', () => expect(formatDate('', 'en')).toBeNull());
+  it('never rolls an impossible day over into the next month', () => {
+    for (const iso of ['2024-02-30', '2024-02-30T10:00:00Z', '2024-13-45', 'not-a-date']) {
+      expect(formatDate(iso, 'en'), iso).toBeNull();
+    }
+    expect(formatDate('2024-02-29', 'en')).toBe('Feb 29, 2024');
+  });
 });
 
 describe('the row cache', () => {

@@ -4,7 +4,7 @@ import { useQueueViewStore } from '@renderer/features/queues/stores/queue-view-s
 import { initI18n } from '@renderer/lib/i18n';
 import { installBrowserShims } from '../render-app';
 import { fakeTransport } from '../fake-platform';
-import { item, renderQueues } from './render-queue';
+import { item, listOf, renderQueues } from './render-queue';
 
 const agencies = [
   item(1, 'pending', 20, 'Nile Creative'),
@@ -31,7 +31,7 @@ afterEach(() => {
 
 describe('the Agencies list', () => {
   it('shows the first 10 rows, newest first, with translated badges and dates', async () => {
-    const transport = fakeTransport({ agencyReviews: async () => agencies });
+    const transport = fakeTransport({ agencyReviews: async () => listOf(agencies) });
     renderQueues('/', transport);
     expect(await screen.findByText('Nile Creative')).toBeTruthy();
     expect(screen.getAllByTestId('queue-row')).toHaveLength(10);
@@ -44,7 +44,7 @@ describe('the Agencies list', () => {
   });
 
   it('searches by the translated status and shows "No data found" when nothing matches', async () => {
-    const transport = fakeTransport({ agencyReviews: async () => agencies });
+    const transport = fakeTransport({ agencyReviews: async () => listOf(agencies) });
     renderQueues('/', transport);
     await screen.findByText('Nile Creative');
     const search = screen.getByPlaceholderText('Search...');
@@ -55,7 +55,7 @@ describe('the Agencies list', () => {
   });
 
   it('keeps the search when the screen is left and opened again', async () => {
-    const transport = fakeTransport({ agencyReviews: async () => agencies });
+    const transport = fakeTransport({ agencyReviews: async () => listOf(agencies) });
     const first = renderQueues('/', transport);
     await screen.findByText('Nile Creative');
     fireEvent.change(screen.getByPlaceholderText('Search...'), { target: { value: 'الصقر' } });
@@ -66,7 +66,10 @@ describe('the Agencies list', () => {
   });
 
   it('starts a pending review, then opens its profile step', async () => {
-    const transport = fakeTransport({ agencyReviews: async () => agencies, startReview: async () => ({}) });
+    const transport = fakeTransport({
+      agencyReviews: async () => listOf(agencies),
+      startReview: async () => ({}),
+    });
     const { router } = renderQueues('/', transport);
     fireEvent.click(await screen.findByRole('button', { name: 'Start Review' }));
     await waitFor(() =>
@@ -75,10 +78,24 @@ describe('the Agencies list', () => {
     expect(transport.call).toHaveBeenCalledWith('startReview', { agencyId: 'agency-1' });
   });
 
+  it('sends one start for a double click', async () => {
+    // Never answers: a second click must not slip in while the first start is in flight.
+    const transport = fakeTransport({
+      agencyReviews: async () => listOf(agencies),
+      startReview: () => new Promise(() => {}),
+    });
+    renderQueues('/', transport);
+    const start = await screen.findByRole('button', { name: 'Start Review' });
+    fireEvent.click(start);
+    fireEvent.click(start);
+    expect(await screen.findByRole('button', { name: 'Starting...' })).toBeTruthy();
+    expect(transport.call.mock.calls.filter(([endpoint]) => endpoint === 'startReview')).toHaveLength(1);
+  });
+
   it('logs a failed start, says so, and stays on the list', async () => {
     const failure = new Error('boom');
     const transport = fakeTransport({
-      agencyReviews: async () => agencies,
+      agencyReviews: async () => listOf(agencies),
       startReview: () => Promise.reject(failure),
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -92,7 +109,9 @@ describe('the Agencies list', () => {
 
 describe('the other lists', () => {
   it('Updated Profiles links reviews with source=updated', async () => {
-    const transport = fakeTransport({ updatedProfiles: async () => [item(7, 'completed', 3, 'Coral Labs')] });
+    const transport = fakeTransport({
+      updatedProfiles: async () => listOf([item(7, 'completed', 3, 'Coral Labs')]),
+    });
     renderQueues('/updated-profiles', transport);
     const link = await screen.findByRole('link', { name: 'View Review' });
     expect(link.getAttribute('href')).toBe('/agency/agency-7/review/review-7/profile?source=updated');
@@ -108,7 +127,7 @@ describe('the other lists', () => {
 
   it('shows Arabic headers and labels in Arabic', async () => {
     await initI18n('ar');
-    const transport = fakeTransport({ agencyReviews: async () => agencies });
+    const transport = fakeTransport({ agencyReviews: async () => listOf(agencies) });
     renderQueues('/', transport);
     expect(await screen.findByRole('columnheader', { name: 'تاريخ الطلب' })).toBeTruthy();
     expect((await screen.findAllByText('معلّق')).length).toBeGreaterThan(0);

@@ -7,11 +7,26 @@ import { useTransport } from '../platform/platform-context';
 export const dashboardStatsQueryOptions = (transport: Transport) =>
   queryOptions({ queryKey: queryKeys.dashboardStats, queryFn: () => transport.call('dashboardStats') });
 
+/** A list with its malformed rows left out; those are logged by index and id, never their content. */
+async function readReviewList(transport: Transport, endpoint: 'agencyReviews' | 'updatedProfiles') {
+  const list = await transport.call(endpoint);
+  if (list.skipped.length > 0) {
+    console.error(`${endpoint}: ${list.skipped.length} malformed rows left out`, list.skipped);
+  }
+  return list;
+}
+
 export const agencyReviewsQueryOptions = (transport: Transport) =>
-  queryOptions({ queryKey: queryKeys.agencyReviews, queryFn: () => transport.call('agencyReviews') });
+  queryOptions({
+    queryKey: queryKeys.agencyReviews,
+    queryFn: () => readReviewList(transport, 'agencyReviews'),
+  });
 
 export const updatedProfilesQueryOptions = (transport: Transport) =>
-  queryOptions({ queryKey: queryKeys.updatedProfiles, queryFn: () => transport.call('updatedProfiles') });
+  queryOptions({
+    queryKey: queryKeys.updatedProfiles,
+    queryFn: () => readReviewList(transport, 'updatedProfiles'),
+  });
 
 export const useDashboardStats = () => useQuery(dashboardStatsQueryOptions(useTransport()));
 

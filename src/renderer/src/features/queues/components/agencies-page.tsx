@@ -13,7 +13,8 @@ export function AgenciesPage() {
       queue="agencies"
       title={t('agencies.title')}
       description={t('agencies.description')}
-      items={reviews.data}
+      items={reviews.data?.items}
+      skipped={reviews.data?.skipped.length}
       loading={reviews.isPending}
       loadError={reviews.isError && !reviews.data ? t('agencies.loadError') : null}
     />

@@ -1,10 +1,12 @@
 import { Avatar, Group, Stack, Table, Text } from '@mantine/core';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReviewRow } from '@shared/domain/review-rows';
 import { formatDate } from '@renderer/lib/format-date';
 import type { ReviewSource } from '@renderer/lib/paths';
 import { ReviewAction } from './review-action';
 import { StatusBadge } from './status-badge';
+import { UserText } from './user-text';
 
 interface QueueRowProps {
   row: ReviewRow;
@@ -21,6 +23,7 @@ export const QueueRow = memo(function QueueRow({
   source,
   sample,
 }: QueueRowProps) {
+  const { t } = useTranslation('queues');
   return (
     <Table.Tr data-testid="queue-row">
       <Table.Td>
@@ -29,12 +32,12 @@ export const QueueRow = memo(function QueueRow({
             {[...row.agencyName][0]?.toUpperCase()}
           </Avatar>
           <Stack gap={0} miw={0}>
-            <Text size="sm" fw={600} truncate>
+            <UserText size="sm" fw={600}>
               {row.agencyName}
-            </Text>
-            <Text size="xs" c="dimmed" truncate>
+            </UserText>
+            <UserText size="xs" c="dimmed">
               {row.email}
-            </Text>
+            </UserText>
           </Stack>
         </Group>
       </Table.Td>
@@ -43,11 +46,13 @@ export const QueueRow = memo(function QueueRow({
       </Table.Td>
       <Table.Td>
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDate(row.requestDate, language) ?? row.requestDate}
+          {row.requestDateInvalid
+            ? t('table.invalidDate')
+            : (formatDate(row.requestDate, language) ?? row.requestDate)}
         </Text>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{row.location}</Text>
+        <UserText size="sm">{row.location}</UserText>
       </Table.Td>
       <Table.Td>
         <ReviewAction row={row} source={source} sample={sample} />

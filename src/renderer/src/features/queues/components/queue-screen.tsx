@@ -3,13 +3,14 @@ import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReviewListItem } from '@shared/api/schemas';
 import { QUEUE_PAGE_SIZE } from '@shared/domain/review-rows';
-import { useUiLanguage } from '@renderer/lib/i18n';
 import type { ReviewSource } from '@renderer/lib/paths';
+import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import { useQueueRows } from '../hooks/use-queue-rows';
 import type { QueueName } from '../lib/queue-names';
 import { useQueueView } from '../stores/queue-view-store';
 import { QueueLoadError } from './queue-load-error';
 import { QueueSearch } from './queue-search';
+import { SkippedRowsNotice } from './skipped-rows-notice';
 import { QueueTable } from './queue-table';
 import { SortMenu } from './sort-menu';
 
@@ -18,6 +19,8 @@ export interface QueueScreenProps {
   title: string;
   description: string;
   items: readonly ReviewListItem[] | undefined;
+  /** How many rows of the answer were malformed and left out. */
+  skipped?: number;
   loading?: boolean;
   /** Shown instead of the table once the list failed to load. */
   loadError?: string | null;
@@ -30,14 +33,15 @@ export function QueueScreen({
   title,
   description,
   items,
+  skipped = 0,
   loading = false,
   loadError,
   source,
   sample,
 }: QueueScreenProps) {
   const { t } = useTranslation('queues');
-  const { direction } = useUiLanguage();
   const view = useQueueView(queue);
+  const pager = usePaginationLabels();
   const { rows, total, page, pageCount, shown, stale } = useQueueRows(items, view);
   const from = total === 0 ? 0 : page * QUEUE_PAGE_SIZE + 1;
 
@@ -57,6 +61,7 @@ export function QueueScreen({
         <QueueLoadError message={loadError} />
       ) : (
         <>
+          {skipped > 0 && <SkippedRowsNotice count={skipped} />}
           <QueueTable
             label={title}
             rows={rows}
@@ -78,8 +83,9 @@ export function QueueScreen({
                 size="sm"
                 withEdges
                 aria-label={t('table.pagination')}
-                // Mantine's arrows point left to right; right to left, "previous" points right.
-                getControlProps={() => (direction === 'rtl' ? { style: { transform: 'scaleX(-1)' } } : {})}
+                // Mantine already turns its arrows right to left (a flip here turned them back).
+                getControlProps={pager.getControlProps}
+                getItemProps={pager.getItemProps}
               />
             </Group>
           )}

@@ -8,6 +8,13 @@ import { useStatusLabel } from '../hooks/use-status-label';
 import { QueueRow } from './queue-row';
 
 const COLUMNS = ['agency', 'state', 'requestDate', 'location', 'action'] as const;
+/** Set widths, so long text is cut and never widens the table; Agency takes what is left. */
+const COLUMN_WIDTHS: Partial<Record<(typeof COLUMNS)[number], string>> = {
+  state: '8.5rem',
+  requestDate: '9rem',
+  location: '22%',
+  action: '9rem',
+};
 
 interface QueueTableProps {
   label: string;
@@ -29,6 +36,7 @@ export function QueueTable({ label, rows, loading, stale, shown, source, sample 
       <Table
         verticalSpacing="sm"
         highlightOnHover
+        layout="fixed"
         aria-busy={loading || stale}
         aria-label={label}
         // Which search and order the rows answer: a hook for tests and the benchmark.
@@ -38,7 +46,7 @@ export function QueueTable({ label, rows, loading, stale, shown, source, sample 
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map((column) => (
-              <Table.Th key={column} style={{ textAlign: 'start' }}>
+              <Table.Th key={column} style={{ textAlign: 'start', width: COLUMN_WIDTHS[column] }}>
                 {t(`columns.${column}`)}
               </Table.Th>
             ))}

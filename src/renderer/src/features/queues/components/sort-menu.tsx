@@ -8,7 +8,8 @@ const ORDERS: readonly SortOrder[] = ['newest', 'oldest'];
 export function SortMenu({ value, onChange }: { value: SortOrder; onChange: (value: SortOrder) => void }) {
   const { t } = useTranslation('queues');
   return (
-    <Menu position="bottom-end" closeOnClickOutside closeOnEscape>
+    // The checked order takes focus on opening (no unnamed placeholder inside the menu).
+    <Menu position="bottom-end" closeOnClickOutside closeOnEscape withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button variant="default" aria-label={`${t('sort.label')}: ${t(`sort.${value}`)}`}>
           {t(`sort.${value}`)}
@@ -16,16 +17,20 @@ export function SortMenu({ value, onChange }: { value: SortOrder; onChange: (val
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('sort.label')}</Menu.Label>
-        {ORDERS.map((order) => (
-          <Menu.Item
-            key={order}
-            onClick={() => onChange(order)}
-            fw={order === value ? 700 : undefined}
-            aria-current={order === value ? 'true' : undefined}
-          >
-            {t(`sort.${order}`)}
-          </Menu.Item>
-        ))}
+        {/* Radio items: screen readers say which order is checked, not only the sighted bold. */}
+        <Menu.RadioGroup value={value} onChange={(order) => onChange(order as SortOrder)}>
+          {ORDERS.map((order) => (
+            <Menu.RadioItem
+              key={order}
+              value={order}
+              closeMenuOnClick
+              fw={order === value ? 700 : undefined}
+              data-autofocus={order === value || undefined}
+            >
+              {t(`sort.${order}`)}
+            </Menu.RadioItem>
+          ))}
+        </Menu.RadioGroup>
       </Menu.Dropdown>
     </Menu>
   );

@@ -13,7 +13,8 @@ export function UpdatedProfilesPage() {
       queue="updatedProfiles"
       title={t('updatedProfiles.title')}
       description={t('updatedProfiles.description')}
-      items={reviews.data}
+      items={reviews.data?.items}
+      skipped={reviews.data?.skipped.length}
       loading={reviews.isPending}
       loadError={reviews.isError && !reviews.data ? t('updatedProfiles.loadError') : null}
       source="updated"
