@@ -1,19 +1,31 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { createTheme, DirectionProvider, MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { UnsavedChangesModal } from '@renderer/components/unsaved-changes-modal';
 import { currentUiLanguage, directionOf, i18n } from '@renderer/lib/i18n';
 import type { Platform } from '@renderer/lib/platform/platform';
 import { PlatformProvider } from '@renderer/lib/platform/platform-context';
+import './focus.css';
+import { createAppTheme, cssVariablesResolver } from './theme';
 
 /** Section 9: toasts close after 5000 ms and pause while hovered (Mantine's default). */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
-const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md' });
+/** The theme names Mantine's own buttons, so it follows the UI language. */
+function ThemedMantine({ children }: { children: ReactNode }) {
+  // t is a new function whenever the language changes.
+  const { t } = useTranslation();
+  const theme = useMemo(() => createAppTheme(t), [t]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {children}
+    </MantineProvider>
+  );
+}
 
 interface AppProvidersProps {
   platform: Platform;
@@ -27,11 +39,17 @@ export function AppProviders({ platform, queryClient, children }: AppProvidersPr
       <I18nextProvider i18n={i18n}>
         {/* Follows <html dir>, which i18n sets whenever the language changes. */}
         <DirectionProvider initialDirection={directionOf(currentUiLanguage())}>
-          <MantineProvider theme={theme}>
-            <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+          <ThemedMantine>
+            {/* Always in the page, so screen readers announce each toast politely as it arrives. */}
+            <Notifications
+              position="top-right"
+              autoClose={TOAST_AUTO_CLOSE_MS}
+              role="status"
+              aria-live="polite"
+            />
             <UnsavedChangesModal />
             <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-          </MantineProvider>
+          </ThemedMantine>
         </DirectionProvider>
       </I18nextProvider>
     </PlatformProvider>
