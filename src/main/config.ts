@@ -1,19 +1,24 @@
-// Where the backend is: REVIEW_CONSOLE_API_URL, else config.json beside the packaged app (written by
-// IT), else in development only the embedded demo API. A packaged build never falls back to demo data.
-import { dirname, join } from 'node:path';
-import { z } from 'zod';
+// Where the backend is, in order: REVIEW_CONSOLE_API_URL; the file named by REVIEW_CONSOLE_CONFIG;
+// the machine-wide policy (a file, Group Policy, MDM); config.json beside the executable; in
+// development only, the embedded demo API. The first place that holds anything decides: a broken
+// setting is reported, never silently passed over. A packaged build never falls back to demo data.
+import type { ConfigLocation, ConfigProblem, ConfigReport, ConfigWarning } from '@shared/ipc/config-report';
 import type { AppInfo } from '@shared/ipc/contract';
-
-export const API_URL_ENV = 'REVIEW_CONSOLE_API_URL';
-export const CONFIG_FILE_NAME = 'config.json';
+import { API_URL_ENV, CONFIG_PATH_ENV, configPlaces, regExe, type ConfigPlace } from './config-locations';
+import { readManagedPreferences, readRegistryPolicy, type Found, type RunCommand } from './config-policy';
+import { decodeConfigText } from './config-text';
+import { parseConfigValue, type AppConfig, type UpdatesConfig } from './config-values';
 
 export type ApiSource = AppInfo['apiSource'];
 
-export type ResolvedApiConfig =
-  | { source: 'environment'; apiUrl: string }
-  | { source: 'config-file'; apiUrl: string; file: string }
-  | { source: 'demo' }
-  | { source: 'none'; problem: string };
+export interface ResolvedApiConfig {
+  source: ApiSource;
+  /** Null for the demo API (its address is known once started) and when nothing is usable. */
+  apiUrl: string | null;
+  /** The `updates` key of the configuration used, for the updater. */
+  updates?: UpdatesConfig;
+  report: ConfigReport;
+}
 
 export interface ConfigInputs {
   env: Record<string, string | undefined>;
@@ -21,89 +26,94 @@ export interface ConfigInputs {
   /** app.getPath('exe') */
   exePath: string;
   platform: NodeJS.Platform;
-  /** The file's text, or null when it does not exist. */
-  readFile: (file: string) => string | null;
+  /** The file's bytes, or null when it does not exist; throws when it cannot be read. */
+  readFile: (file: string) => Uint8Array | null;
+  /** Runs reg.exe / plutil (child_process.execFile with a time-out). */
+  run: RunCommand;
 }
 
-export function isHttpUrl(value: string): boolean {
+function readFileAt(file: string, inputs: ConfigInputs): Found {
+  let bytes: Uint8Array | null;
   try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-const configFileSchema = z.object({
-  apiUrl: z
-    .string()
-    .trim()
-    .refine(isHttpUrl, 'apiUrl must be an http(s) URL, e.g. "https://api.example.com"'),
-});
-
-/** config.json beside the executable; on macOS also inside the bundle's Contents/Resources. */
-export function configFileCandidates(exePath: string, platform: NodeJS.Platform): string[] {
-  const exeDir = dirname(exePath);
-  const candidates = [join(exeDir, CONFIG_FILE_NAME)];
-  if (platform === 'darwin') candidates.push(join(exeDir, '..', 'Resources', CONFIG_FILE_NAME));
-  return candidates;
-}
-
-function readConfigFile(file: string, text: string): ResolvedApiConfig {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
+    bytes = inputs.readFile(file);
   } catch (error) {
-    return { source: 'none', problem: `${file} is not valid JSON: ${(error as Error).message}` };
+    const { code, message } = error as NodeJS.ErrnoException;
+    return { status: 'unreadable', problem: { code: 'unreadable', detail: code ?? message } };
   }
-  const parsed = configFileSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { source: 'none', problem: `${file}: ${issue?.path.join('.') || 'value'}: ${issue?.message}` };
+  if (bytes === null) return { status: 'absent' };
+  const decoded = decodeConfigText(bytes);
+  if (!decoded.ok) return { status: 'invalid', problem: decoded.problem };
+  try {
+    return { status: 'found', value: JSON.parse(decoded.text) as unknown };
+  } catch (error) {
+    return { status: 'invalid', problem: { code: 'notJson', detail: (error as Error).message } };
   }
-  return { source: 'config-file', apiUrl: parsed.data.apiUrl, file };
 }
 
-const isLoopback = (host: string) => host === 'localhost' || host === '[::1]' || /^127\./.test(host);
-
-/** A packaged app sends its session cookie and the reviewers' notes only over https (or to this machine). */
-function insecureForPackaged(apiUrl: string, isPackaged: boolean): string | null {
-  const url = new URL(apiUrl);
-  if (!isPackaged || url.protocol === 'https:' || isLoopback(url.hostname)) return null;
-  return `The backend URL must use https in an installed app, got "${apiUrl}"`;
-}
-
-function checked(config: ResolvedApiConfig, isPackaged: boolean): ResolvedApiConfig {
-  if (config.source !== 'environment' && config.source !== 'config-file') return config;
-  const problem = insecureForPackaged(config.apiUrl, isPackaged);
-  return problem ? { source: 'none', problem } : config;
-}
-
-export function resolveApiConfig(inputs: ConfigInputs): ResolvedApiConfig {
-  return checked(resolveUncheckedApiConfig(inputs), inputs.isPackaged);
-}
-
-function resolveUncheckedApiConfig({
-  env,
-  isPackaged,
-  exePath,
-  platform,
-  readFile,
-}: ConfigInputs): ResolvedApiConfig {
-  const fromEnv = env[API_URL_ENV]?.trim();
-  if (fromEnv) {
-    if (isHttpUrl(fromEnv)) return { source: 'environment', apiUrl: fromEnv };
-    return { source: 'none', problem: `${API_URL_ENV} must be an http(s) URL, got "${fromEnv}"` };
-  }
-  if (isPackaged) {
-    for (const file of configFileCandidates(exePath, platform)) {
-      const text = readFile(file);
-      if (text !== null) return readConfigFile(file, text);
+async function look(place: ConfigPlace, inputs: ConfigInputs): Promise<Found> {
+  const { env } = inputs;
+  switch (place.kind) {
+    case 'environment': {
+      const value = env[API_URL_ENV]?.trim();
+      return value ? { status: 'found', value: { apiUrl: value } } : { status: 'absent' };
     }
-    return {
-      source: 'none',
-      problem: `No backend URL: set ${API_URL_ENV} or write {"apiUrl": "https://..."} to ${configFileCandidates(exePath, platform)[0]}`,
-    };
+    case 'environment-file': {
+      if (!env[CONFIG_PATH_ENV]?.trim()) return { status: 'absent' };
+      const found = readFileAt(place.where, inputs);
+      // IT named this file: its absence is a mistake to report, not a reason to look elsewhere.
+      return found.status === 'absent' ? { status: 'unreadable', problem: { code: 'missingFile' } } : found;
+    }
+    case 'registry':
+      return readRegistryPolicy(inputs.run, regExe(env), place.where);
+    case 'managed-preference':
+      return readManagedPreferences(inputs.run, place.where, (file) => inputs.readFile(file) !== null);
+    default:
+      return readFileAt(place.where, inputs);
   }
-  return { source: 'demo' };
+}
+
+/** What one place holds, as a location of the report and, when usable, the configuration. */
+async function check(
+  place: ConfigPlace,
+  inputs: ConfigInputs,
+  warnings: ConfigWarning[],
+): Promise<{ location: ConfigLocation; config: AppConfig | null }> {
+  const found = await look(place, inputs).catch((error: unknown): Found => ({
+    status: 'unreadable',
+    problem: { code: 'unreadable', detail: String(error) },
+  }));
+  if (found.status !== 'found') {
+    return { location: { ...place, ...found }, config: null };
+  }
+  const parsed = parseConfigValue(found.value, inputs.isPackaged);
+  warnings.push(
+    ...parsed.unknownKeys.map((key) => ({ code: 'unknownKey' as const, key, where: place.where })),
+  );
+  if (!parsed.ok) {
+    return { location: { ...place, status: 'invalid', problem: parsed.problem }, config: null };
+  }
+  return { location: { ...place, status: 'used' }, config: parsed.config };
+}
+
+export async function resolveApiConfig(inputs: ConfigInputs): Promise<ResolvedApiConfig> {
+  const locations: ConfigLocation[] = [];
+  const warnings: ConfigWarning[] = [];
+  const report = (problem: ConfigProblem | null): ConfigReport => ({ problem, locations, warnings });
+  let result: ResolvedApiConfig | null = null;
+  for (const place of configPlaces(inputs.env, inputs.platform, inputs.exePath)) {
+    if (result) {
+      locations.push({ ...place, status: 'notChecked' });
+      continue;
+    }
+    const { location, config } = await check(place, inputs, warnings);
+    locations.push(location);
+    if (config)
+      result = { source: place.kind, apiUrl: config.apiUrl, updates: config.updates, report: report(null) };
+    else if (location.problem) result = { source: 'none', apiUrl: null, report: report(location.problem) };
+  }
+  if (result) return result;
+  if (inputs.isPackaged)
+    return { source: 'none', apiUrl: null, report: report({ code: 'nothingConfigured' }) };
+  locations.push({ kind: 'demo', where: '', status: 'used' });
+  return { source: 'demo', apiUrl: null, report: report(null) };
 }

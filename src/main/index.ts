@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { app, dialog, protocol, shell } from 'electron';
 import { trustedOrigins } from './app-origin';
 import { log } from './logging';
+import { logChildProcessesGone, logProcessErrors } from './process-errors';
 import { registerAppScheme } from './protocol';
 import { guardAllWebContents } from './security';
 import { startApp, type RunningApp } from './start-app';
@@ -16,6 +17,10 @@ const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_
 const origins = trustedOrigins(devServerUrl);
 
 let running: RunningApp | null = null;
+
+// First of all, so nothing that goes wrong from here on is lost (process-errors.ts).
+logProcessErrors(process, log);
+logChildProcessesGone(app, log);
 
 registerAppScheme(protocol);
 app.enableSandbox();

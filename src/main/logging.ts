@@ -1,11 +1,18 @@
-// A tiny logger: level-filtered console output, optionally mirrored to a file in userData/logs.
-// It never writes secrets: values under sensitive keys are redacted before anything is printed.
-import { appendFileSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+// The app's logger: level-filtered console output, mirrored to a size-capped file in the app's log
+// folder by electron-log (its Node entry: it needs nothing from Electron, so tests run it as is).
+// It never writes secrets: values under sensitive keys, URL credentials and secret query parameters
+// are redacted before anything is printed.
+import electronLog from 'electron-log/node';
+import { PRODUCT_NAME } from './app-identity';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 const RANK: Record<LogLevel | 'silent', number> = { debug: 0, info: 1, warn: 2, error: 3, silent: 4 };
-const SENSITIVE_KEY = /cookie|csrf|token|password|secret|authorization|body|otp/i;
+const SENSITIVE_KEY =
+  /cookie|csrf|token|passw|secret|authorization|credential|api.?key|body|otp|note|conclusion|signature/i;
+/** The file in app.getPath('logs'); electron-log keeps one archive beside it, main.old.log. */
+export const LOG_FILE_NAME = 'main.log';
+/** Past this size the file becomes main.old.log (replacing the previous one): at most ~10 MB in all. */
+export const MAX_LOG_BYTES = 5 * 1024 * 1024;
 
 export interface Logger {
   debug(message: string, details?: Record<string, unknown>): void;
@@ -18,7 +25,20 @@ export interface LoggerOptions {
   /** 'silent' is for tests. */
   level?: LogLevel | 'silent';
   file?: string;
+  /** Bytes before the file rotates. */
+  maxSize?: number;
   now?: () => Date;
+}
+
+/** Secrets that travel inside text: URL credentials, secret query parameters, bearer tokens. */
+export function redactText(text: string): string {
+  return text
+    .replace(/(\/\/)[^/@\s]+@/g, '$1[redacted]@')
+    .replace(
+      /([?&#](?:[\w.-]*(?:token|password|otp|secret|signature|sig|key|code))=)[^&#\s]*/gi,
+      '$1[redacted]',
+    )
+    .replace(/(bearer\s+)[\w.~+/=-]+/gi, '$1[redacted]');
 }
 
 export function redact(details: Record<string, unknown>): Record<string, unknown> {
@@ -31,26 +51,43 @@ export function redact(details: Record<string, unknown>): Record<string, unknown
 }
 
 function redactValue(value: unknown): unknown {
-  if (value instanceof Error) return value.message;
+  if (value instanceof Error) return redactText(value.message);
+  if (typeof value === 'string') return redactText(value);
   if (Array.isArray(value)) return value.map(redactValue);
   if (value && typeof value === 'object') return redact(value as Record<string, unknown>);
   return value;
 }
 
-export function createLogger({ level = 'info', file, now = () => new Date() }: LoggerOptions = {}): Logger {
-  let fileBroken = false;
+let instances = 0;
+// electron-log reports trouble (a file it cannot write, once per file) through its default instance.
+electronLog.transports.console.writeFn = ({ message }) => console.warn(message.data.map(String).join(' '));
+
+/** An electron-log instance that writes our finished lines, as they are, to `file`. */
+function fileTransport(file: string, level: LogLevel | 'silent', maxSize: number) {
+  const writer = electronLog.create({ logId: `review-console-${++instances}` });
+  writer.transports.console.level = false;
+  writer.transports.file.setAppName(PRODUCT_NAME);
+  writer.transports.file.resolvePathFn = () => file;
+  writer.transports.file.format = '{text}';
+  writer.transports.file.maxSize = maxSize;
+  writer.transports.file.level = level === 'silent' ? false : level;
+  return writer;
+}
+
+export function createLogger({
+  level = 'info',
+  file,
+  maxSize = MAX_LOG_BYTES,
+  now = () => new Date(),
+}: LoggerOptions = {}): Logger {
+  const writer = file ? fileTransport(file, level, maxSize) : null;
   const write = (at: LogLevel, message: string, details?: Record<string, unknown>) => {
     if (RANK[at] < RANK[level]) return;
     const suffix = details ? ` ${JSON.stringify(redact(details))}` : '';
-    const line = `${now().toISOString()} [${at}] ${message}${suffix}`;
+    const line = `${now().toISOString()} [${at}] ${redactText(message)}${suffix}`;
     (at === 'error' ? console.error : at === 'warn' ? console.warn : console.log)(line);
-    if (!file || fileBroken) return;
-    try {
-      mkdirSync(dirname(file), { recursive: true });
-      appendFileSync(file, `${line}\n`, 'utf8');
-    } catch {
-      fileBroken = true; // a read-only disk must not take the app down with it
-    }
+    // electron-log reports a file it cannot write to on the console and carries on.
+    writer?.[at](line);
   };
   return {
     debug: (message, details) => write('debug', message, details),
@@ -60,10 +97,17 @@ export function createLogger({ level = 'info', file, now = () => new Date() }: L
   };
 }
 
-/** The app-wide logger; index.ts points it at the log file once userData is known. */
-export let log: Logger = createLogger();
+let current: Logger = createLogger();
+
+/** The app-wide logger, the same object from the start; start-app.ts points it at the log file. */
+export const log: Logger = {
+  debug: (message, details) => current.debug(message, details),
+  info: (message, details) => current.info(message, details),
+  warn: (message, details) => current.warn(message, details),
+  error: (message, details) => current.error(message, details),
+};
 
 export function configureLogging(options: LoggerOptions): Logger {
-  log = createLogger(options);
+  current = createLogger(options);
   return log;
 }

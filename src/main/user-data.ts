@@ -7,7 +7,6 @@ export function userDataFiles(userData: string) {
     windowState: join(userData, 'window-state.json'),
     // Beside Chromium's own store of the partition, so clearing one is clearing both.
     csrfToken: join(userData, 'Partitions', 'review-console', 'csrf-token.json'),
-    log: join(userData, 'logs', 'main.log'),
     drafts: join(userData, 'drafts'),
   };
 }

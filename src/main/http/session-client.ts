@@ -4,6 +4,7 @@
 import type { Session } from 'electron';
 import { createApiClient, type ApiClient, type ApiRequest, type CsrfStore } from '@shared/api/client';
 import type { ApiResult } from '@shared/api/result';
+import { loggingFetch } from './request-log';
 import { clearApiCookies } from './session-cookies';
 
 export interface SessionClientOptions {
@@ -17,8 +18,7 @@ export interface SessionClientOptions {
 export function createSessionClient(options: SessionClientOptions): ApiClient {
   const { session } = options;
   // session.fetch takes a string or Request, not a URL; it is called unbound by ofetch otherwise.
-  const fetch: typeof globalThis.fetch = (input, init) =>
-    session.fetch(input instanceof URL ? input.href : input, init);
+  const fetch = loggingFetch((input, init) => session.fetch(input instanceof URL ? input.href : input, init));
   const core = createApiClient({
     baseURL: options.baseURL,
     csrf: options.csrf,

@@ -60,6 +60,14 @@ describe('the main process lifecycle', () => {
     delete process.env.ELECTRON_RENDERER_URL;
   });
 
+  it('logs what nothing else caught in main, from before Electron is ready', async () => {
+    const before = ['uncaughtException', 'unhandledRejection'].map((event) => process.listenerCount(event));
+    await boot();
+    const after = ['uncaughtException', 'unhandledRejection'].map((event) => process.listenerCount(event));
+    expect(after).toEqual(before.map((count) => count + 1));
+    expect(app.listeners.get('child-process-gone')).toHaveLength(1);
+  });
+
   it('guards every webContents the app creates', async () => {
     await boot();
     expect(app.listeners.get('web-contents-created')).toHaveLength(1);

@@ -33,6 +33,16 @@ describe('the UI language', () => {
     createLanguageStore(file).set('ar');
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ other: 1, language: 'ar' });
   });
+
+  it('tells its listeners of each change until they unsubscribe (the menu follows it)', () => {
+    const store = createLanguageStore(join(tempDir(), 'settings.json'));
+    const heard: string[] = [];
+    const unsubscribe = store.onChange((language) => heard.push(language));
+    store.set('ar');
+    unsubscribe();
+    store.set('en');
+    expect(heard).toEqual(['ar']);
+  });
 });
 
 describe('the CSRF token', () => {

@@ -21,14 +21,17 @@ class FakeWindow extends FakeEmitter {
 
 vi.mock('electron', () => ({ BrowserWindow: FakeWindow }));
 
-const { createMainWindow, SESSION_PARTITION } = await import('../../../../src/main/window');
+const { createMainWindow, limitSpellChecker, SESSION_PARTITION } =
+  await import('../../../../src/main/window');
 
 function open(
   windowStateFile = join(mkdtempSync(join(tmpdir(), 'window-')), 'window-state.json'),
   devTools = false,
+  platform: NodeJS.Platform = 'win32',
 ) {
   return createMainWindow({
     devTools,
+    platform,
     preloadPath: '/app/out/preload/index.cjs',
     url: 'app://console/',
     windowStateFile,
@@ -91,5 +94,22 @@ describe('the application window', () => {
     expect(window.options).toMatchObject({ x: 100, y: 50, width: 1400, height: 900 });
     window.emit('ready-to-show');
     expect(window.maximize).toHaveBeenCalled();
+  });
+});
+
+describe('spell checking', () => {
+  it('is off on Windows and Linux, where Chromium would download dictionaries from the internet', () => {
+    expect(open(undefined, false, 'win32').options.webPreferences?.spellcheck).toBe(false);
+    expect(open(undefined, false, 'linux').options.webPreferences?.spellcheck).toBe(false);
+    const session = { setSpellCheckerEnabled: vi.fn() };
+    limitSpellChecker(session, 'win32');
+    expect(session.setSpellCheckerEnabled).toHaveBeenCalledWith(false);
+  });
+
+  it("is the OS's own on macOS, which downloads nothing", () => {
+    expect(open(undefined, false, 'darwin').options.webPreferences?.spellcheck).toBe(true);
+    const session = { setSpellCheckerEnabled: vi.fn() };
+    limitSpellChecker(session, 'darwin');
+    expect(session.setSpellCheckerEnabled).not.toHaveBeenCalled();
   });
 });

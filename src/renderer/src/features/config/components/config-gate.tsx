@@ -15,6 +15,6 @@ export function ConfigGate({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  if (status.data?.apiConfigured === false) return <BackendNotConfigured />;
+  if (status.data?.apiConfigured === false) return <BackendNotConfigured status={status.data} />;
   return children;
 }

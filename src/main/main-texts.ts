@@ -1,0 +1,21 @@
+// The texts main shows itself (menu, About, native dialogs), from the same catalogues as the renderer.
+import type { UiLanguage } from '@shared/ipc/contract';
+import arCommon from '@locales/ar/common.json';
+import arMenu from '@locales/ar/menu.json';
+import enCommon from '@locales/en/common.json';
+import enMenu from '@locales/en/menu.json';
+
+const catalogues = {
+  en: { menu: enMenu, appName: enCommon.appName },
+  ar: { menu: arMenu, appName: arCommon.appName },
+};
+
+export const menuTexts = (language: UiLanguage) => catalogues[language].menu;
+
+/** The app's name as the reviewer reads it in this language. */
+export const appNameIn = (language: UiLanguage) => catalogues[language].appName;
+
+/** i18next's `{{name}}` placeholders, filled. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
+}

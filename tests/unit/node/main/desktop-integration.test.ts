@@ -1,0 +1,96 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { MenuItemConstructorOptions } from 'electron';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpDesktopIntegration } from '../../../../src/main/desktop-integration';
+import { createLanguageStore } from '../../../../src/main/language-store';
+import { configureLogging } from '../../../../src/main/logging';
+import { FakeEmitter } from './fakes/web-contents';
+
+configureLogging({ level: 'silent' });
+
+type Item = MenuItemConstructorOptions;
+
+function setUp(openPathAnswer = '') {
+  const dir = mkdtempSync(join(tmpdir(), 'desktop-'));
+  const logs = join(dir, 'logs');
+  const language = createLanguageStore(join(dir, 'settings.json'));
+  const menu = {
+    buildFromTemplate: vi.fn((template: Item[]) => ({ template })),
+    setApplicationMenu: vi.fn(),
+  };
+  const dialog = { showMessageBox: vi.fn(async () => ({ response: 0, checkboxChecked: false })) };
+  const shell = { openPath: vi.fn(async () => openPathAnswer) };
+  const window = Object.assign(new FakeEmitter(), {
+    webContents: Object.assign(new FakeEmitter(), {
+      reload: vi.fn(),
+      forcefullyCrashRenderer: vi.fn(),
+      isDestroyed: () => false,
+    }),
+  });
+  const desktop = setUpDesktopIntegration({
+    app: { getPath: () => logs, isPackaged: true },
+    menu: menu as never,
+    dialog: dialog as never,
+    shell,
+    language,
+    getWindow: () => window as never,
+    about: () => ({
+      version: '1.0.0',
+      versions: { electron: '45', chrome: '140', node: '22' },
+      apiUrl: 'https://a.example/',
+    }),
+    platform: 'win32',
+  });
+  const installed = () => menu.setApplicationMenu.mock.calls.at(-1)?.[0] as unknown as { template: Item[] };
+  const click = (label: string) => {
+    const item = installed()
+      .template.flatMap((each) => each.submenu as Item[])
+      .find((each) => each.label === label);
+    (item!.click as () => void)();
+  };
+  return { desktop, language, menu, dialog, shell, window, logs, installed, click };
+}
+
+describe('the desktop integration', () => {
+  it('installs the menu in the UI language and rebuilds it when the language changes', () => {
+    const { language, installed } = setUp();
+    expect(installed().template.map((menu) => menu.label)).toEqual(['Edit', 'View', 'Window', 'Help']);
+    language.set('ar');
+    expect(installed().template.map((menu) => menu.label)).toEqual(['تحرير', 'عرض', 'نافذة', 'مساعدة']);
+  });
+
+  it('shows About on top of the window, in the current language', async () => {
+    const { language, dialog, window, click } = setUp();
+    language.set('ar');
+    click('حول وحدة مراجعة الوكالات');
+    expect(dialog.showMessageBox).toHaveBeenCalledWith(
+      window,
+      expect.objectContaining({ title: 'حول وحدة مراجعة الوكالات' }),
+    );
+  });
+
+  it("opens the app's log folder from the menu and for the configuration screen", async () => {
+    const { desktop, shell, logs, click } = setUp();
+    click('Open Logs Folder');
+    await expect(desktop.openLogsFolder()).resolves.toBe(true);
+    expect(shell.openPath).toHaveBeenNthCalledWith(1, logs);
+    expect(shell.openPath).toHaveBeenNthCalledWith(2, logs);
+  });
+
+  it('answers false when the file manager could not open it', async () => {
+    const { desktop } = setUp('Failed to open path');
+    await expect(desktop.openLogsFolder()).resolves.toBe(false);
+  });
+
+  it('asks Wait / Reload in the current language when a watched window hangs', async () => {
+    const { desktop, dialog, window } = setUp();
+    desktop.watchWindow(window as never);
+    window.emit('unresponsive');
+    expect(dialog.showMessageBox).toHaveBeenCalledWith(
+      window,
+      expect.objectContaining({ buttons: ['Wait', 'Reload'], signal: expect.any(AbortSignal) }),
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { aboutDialog, showAbout } from '../../../../src/main/about-dialog';
+import { askWhenUnresponsive, unresponsiveDialog } from '../../../../src/main/unresponsive-dialog';
+
+const facts = {
+  version: '1.2.3',
+  versions: { electron: '45.4.1', chrome: '140.0.7339.41', node: '22.19.0' },
+  apiUrl: 'https://api.example.com/',
+};
+
+describe('About', () => {
+  it('shows the version, the Electron, Chromium and Node.js versions and the backend in use', () => {
+    expect(aboutDialog('en', facts)).toMatchObject({
+      title: 'About Agency Review Console',
+      message: 'Agency Review Console',
+      detail:
+        'Version: 1.2.3\nElectron: 45.4.1\nChromium: 140.0.7339.41\nNode.js: 22.19.0\nBackend: https://api.example.com/',
+      buttons: ['OK'],
+    });
+  });
+
+  it('in Arabic, and says when no backend is configured', () => {
+    const options = aboutDialog('ar', { ...facts, apiUrl: null });
+    expect(options).toMatchObject({ title: 'حول وحدة مراجعة الوكالات', buttons: ['حسنًا'] });
+    expect(options.detail).toContain('الإصدار: 1.2.3');
+    expect(options.detail).toContain('الخادم: غير مُعدّ');
+  });
+
+  it('is a message box on top of the window', async () => {
+    const dialog = { showMessageBox: vi.fn(async () => ({ response: 0, checkboxChecked: false })) };
+    const window = { id: 1 } as never;
+    await showAbout(dialog as never, window, 'en', facts);
+    expect(dialog.showMessageBox).toHaveBeenCalledWith(window, aboutDialog('en', facts));
+  });
+});
+
+describe('Not responding', () => {
+  it('offers Wait (the default) and Reload, in English and Arabic', () => {
+    expect(unresponsiveDialog('en')).toMatchObject({
+      message: 'Agency Review Console is not responding.',
+      buttons: ['Wait', 'Reload'],
+      defaultId: 0,
+      cancelId: 0,
+    });
+    expect(unresponsiveDialog('ar')).toMatchObject({ buttons: ['انتظار', 'إعادة التحميل'] });
+  });
+
+  it('answers reload for Reload, and wait for Wait or a box closed by the page recovering', async () => {
+    const signal = new AbortController().signal;
+    const answering = (response: number) => ({
+      showMessageBox: vi.fn(async () => ({ response, checkboxChecked: false })),
+    });
+    const reload = answering(1);
+    await expect(askWhenUnresponsive(reload as never, {} as never, 'en', signal)).resolves.toBe('reload');
+    expect(reload.showMessageBox).toHaveBeenCalledWith({}, expect.objectContaining({ signal }));
+    await expect(askWhenUnresponsive(answering(0) as never, {} as never, 'en', signal)).resolves.toBe('wait');
+  });
+});

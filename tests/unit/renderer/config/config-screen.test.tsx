@@ -1,0 +1,132 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppInfo } from '@shared/ipc/contract';
+import { AppProviders } from '@renderer/app/providers';
+import { ConfigGate } from '@renderer/features/config/components/config-gate';
+import { initI18n } from '@renderer/lib/i18n';
+import type { Platform } from '@renderer/lib/platform/platform';
+import { createQueryClient } from '@renderer/lib/query-client';
+import { fakePlatform } from '../fake-platform';
+import { installBrowserShims } from '../render-app';
+
+const unusable: AppInfo = {
+  name: 'Agency Review Console',
+  version: '1.2.3',
+  platform: 'win32',
+  versions: { electron: '45.4.1', chrome: '140.0.7339.41', node: '22.19.0' },
+  apiConfigured: false,
+  apiSource: 'none',
+  apiUrl: null,
+  config: {
+    problem: { code: 'httpsRequired', key: 'apiUrl', value: 'http://api.example.com' },
+    locations: [
+      { kind: 'environment', where: 'REVIEW_CONSOLE_API_URL', status: 'absent' },
+      { kind: 'environment-file', where: 'REVIEW_CONSOLE_CONFIG', status: 'absent' },
+      {
+        kind: 'machine-file',
+        where: 'C:\\ProgramData\\Agency Review Console\\config.json',
+        status: 'invalid',
+        problem: { code: 'httpsRequired', key: 'apiUrl', value: 'http://api.example.com' },
+      },
+      { kind: 'registry', where: 'HKLM\\Software\\Policies\\Agency Review Console', status: 'notChecked' },
+      {
+        kind: 'beside-app',
+        where: 'C:\\Program Files\\Agency Review Console\\config.json',
+        status: 'notChecked',
+      },
+    ],
+    warnings: [
+      { code: 'unknownKey', key: 'apiURL', where: 'C:\\ProgramData\\Agency Review Console\\config.json' },
+    ],
+  },
+};
+
+function renderScreen(overrides: Partial<Platform> = {}, info: AppInfo = unusable) {
+  const platform = fakePlatform({ backendStatus: vi.fn(async () => info), ...overrides });
+  return render(
+    <AppProviders platform={platform} queryClient={createQueryClient()}>
+      <ConfigGate>
+        <h1>The console</h1>
+      </ConfigGate>
+    </AppProviders>,
+  );
+}
+
+beforeEach(async () => {
+  installBrowserShims();
+  await initI18n('en');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the configuration screen of a build without a usable configuration', () => {
+  it('says why, and lists every place the console looked, in order, with what it found', async () => {
+    renderScreen({ openLogsFolder: vi.fn(async () => true) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Backend not configured' })).toBeTruthy();
+    expect(
+      screen.getAllByText('"apiUrl" must use https in an installed app, not “http://api.example.com”.'),
+    ).toHaveLength(2);
+    const places = within(
+      screen.getByRole('list', { name: 'Where the console looked, in order' }),
+    ).getAllByRole('listitem');
+    expect(places.map((place) => place.textContent)).toEqual([
+      'Environment variable REVIEW_CONSOLE_API_URL — not found',
+      'File named by the environment variable REVIEW_CONSOLE_CONFIG REVIEW_CONSOLE_CONFIG — not found',
+      'Machine-wide configuration file C:\\ProgramData\\Agency Review Console\\config.json — not usable"apiUrl" must use https in an installed app, not “http://api.example.com”.',
+      'Group Policy (registry) HKLM\\Software\\Policies\\Agency Review Console — not checked: an earlier place decides',
+      'Beside the application (portable installs) C:\\Program Files\\Agency Review Console\\config.json — not checked: an earlier place decides',
+    ]);
+    expect(screen.getByText('“apiURL” in C:\\ProgramData\\Agency Review Console\\config.json')).toBeTruthy();
+    expect(screen.getByText('Version 1.2.3 · Electron 45.4.1 · Chromium 140.0.7339.41')).toBeTruthy();
+    expect(screen.queryByText('The console')).toBeNull();
+  });
+
+  it('is in the UI language', async () => {
+    await initI18n('ar');
+    renderScreen();
+    expect(await screen.findByRole('heading', { level: 1, name: 'الخادم غير مُعدّ' })).toBeTruthy();
+    expect(screen.getByText('السبب')).toBeTruthy();
+    expect(screen.getAllByText(/^يجب أن يستخدم "apiUrl" بروتوكول https/)).toHaveLength(2);
+    expect(screen.getAllByText('لم يُفحص: مكان سابق هو الذي يقرّر')).toHaveLength(2);
+  });
+
+  it('words every reason main can give', async () => {
+    const reasons: [AppInfo['config']['problem'], string][] = [
+      [{ code: 'nothingConfigured' }, 'No backend address is set in any of the places below.'],
+      [
+        { code: 'badEncoding' },
+        'The configuration file is saved neither as UTF-8 nor as UTF-16 with a byte-order mark.',
+      ],
+      [
+        { code: 'notJson', detail: 'Unexpected token' },
+        'The configuration file is not valid JSON: Unexpected token',
+      ],
+      [
+        { code: 'invalidValue', key: 'updates.enabled', expected: 'boolean' },
+        '"updates.enabled" must be true or false.',
+      ],
+      [{ code: 'unreadable', detail: 'EACCES' }, 'The configuration could not be read (EACCES).'],
+    ];
+    for (const [problem, text] of reasons) {
+      const view = renderScreen({}, { ...unusable, config: { problem, locations: [], warnings: [] } });
+      expect(await screen.findByText(text)).toBeTruthy();
+      view.unmount();
+    }
+  });
+
+  it('opens the log folder through the platform, and says so when it cannot', async () => {
+    const openLogsFolder = vi.fn(async () => false);
+    renderScreen({ openLogsFolder });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the log folder' }));
+    expect(openLogsFolder).toHaveBeenCalledWith();
+    expect(await screen.findByText('The log folder could not be opened.')).toBeTruthy();
+  });
+
+  it('has no log folder button where there is no log folder (a browser tab)', async () => {
+    renderScreen({ openLogsFolder: null });
+    await screen.findByRole('heading', { level: 1, name: 'Backend not configured' });
+    expect(screen.queryByRole('button', { name: 'Open the log folder' })).toBeNull();
+  });
+});
