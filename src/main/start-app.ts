@@ -1,10 +1,11 @@
 // Everything main sets up once Electron is ready, in order: logging, backend, session, protocol,
 // IPC handlers, then the window.
-import { app, screen, session, type BrowserWindow } from 'electron';
+import { app, dialog, Menu, screen, session, shell, type BrowserWindow } from 'electron';
 import { startApiBackend } from './api-backend';
 import { APP_ENTRY_URL } from './app-origin';
 import { appInfo } from './app-info';
-import { confirmUnloadWithUnsavedChanges } from './dialogs';
+import { confirmUnloadWithUnsavedChanges, confirmUnsavedChanges } from './dialogs';
+import { setUpDesktopIntegration } from './desktop-integration';
 import { createDraftsStore } from './drafts-store';
 import { forwardFullScreenChanges } from './full-screen';
 import { createFileCsrfStore } from './http/csrf-store';
@@ -15,10 +16,13 @@ import { registerHandlers } from './ipc/register-handlers';
 import { createSenderCheck } from './ipc/trusted-sender';
 import { createLanguageStore } from './language-store';
 import { configureLogging } from './logging';
+import { logFile } from './logs-folder';
 import { serveRenderer } from './protocol';
 import { denyAllPermissions } from './security';
+import { planUpdates } from './updates/update-plan';
+import { hasBuildFeed, startUpdateService } from './updates/update-service';
 import { userDataFiles } from './user-data';
-import { createMainWindow, SESSION_PARTITION } from './window';
+import { createMainWindow, limitSpellChecker, SESSION_PARTITION } from './window';
 
 export interface StartOptions {
   rendererDir: string;
@@ -36,7 +40,7 @@ export interface RunningApp {
 
 export async function startApp(options: StartOptions): Promise<RunningApp> {
   const files = userDataFiles(app.getPath('userData'));
-  const log = configureLogging({ level: app.isPackaged ? 'info' : 'debug', file: files.log });
+  const log = configureLogging({ level: app.isPackaged ? 'info' : 'debug', file: logFile(app) });
   log.info('Starting', { version: app.getVersion(), packaged: app.isPackaged });
 
   const backend = await startApiBackend({
@@ -49,6 +53,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   const partition = session.fromPartition(SESSION_PARTITION);
   denyAllPermissions(partition);
   denyAllPermissions(session.defaultSession);
+  for (const each of [partition, session.defaultSession]) limitSpellChecker(each, process.platform);
   serveRenderer(partition, options.rendererDir);
 
   let window: BrowserWindow | null = null;
@@ -67,13 +72,38 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     : null;
   if (backend.baseURL) keepSessionCookies(partition.cookies, backend.baseURL);
 
+  // Updates: an installed app only, unless IT turned them off; "Restart now" follows the restart rule.
+  const updates = await startUpdateService({
+    plan: planUpdates({
+      isPackaged: app.isPackaged,
+      settings: backend.updates,
+      hasBuildFeed: app.isPackaged && hasBuildFeed(process.resourcesPath),
+    }),
+    log,
+    windows: () => (window ? [window] : []),
+    confirmLeave: () => confirmUnsavedChanges(window, language.get()),
+  });
+
+  // Menu, About, log folder, crash and hang handling (desktop-integration.ts).
+  const desktop = setUpDesktopIntegration({
+    app,
+    menu: Menu,
+    dialog,
+    shell,
+    language,
+    getWindow: () => window,
+    about: () => appInfo(app, backend),
+  });
+
   registerHandlers({
     handle: createHandle(createSenderCheck(options.trustedOrigins)),
     getWindow: () => window,
     language,
-    apiCall: createApiCallHandler(client, backend.problem),
+    apiCall: createApiCallHandler(client),
     appInfo: () => appInfo(app, backend),
+    openLogsFolder: () => desktop.openLogsFolder(),
     drafts: createDraftsStore(files.drafts),
+    installUpdate: (work) => updates.install(work),
   });
 
   const openWindow = () => {
@@ -87,6 +117,8 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     });
     forwardFullScreenChanges(opened);
     confirmUnloadWithUnsavedChanges(opened, () => language.get());
+    desktop.watchWindow(opened);
+    updates.announceTo(opened);
     opened.on('closed', () => {
       if (window === opened) window = null;
     });

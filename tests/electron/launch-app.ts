@@ -1,10 +1,12 @@
-// Launches the built desktop app as a reviewer would start it: no backend URL (the embedded demo
-// API), app:// rather than a dev server, and a user-data folder of its own.
+// Launches the built desktop app as a reviewer would start it: app:// rather than a dev server, and a
+// user-data folder of its own. A production build embeds no demo API (none ships), so the test serves
+// one and points the app at it with REVIEW_CONSOLE_API_URL.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { _electron as electron, type ElectronApplication } from '@playwright/test';
+import { startDemoApi } from '../../src/demo-api/server';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const mainEntry = join(projectRoot, 'out', 'main', 'index.js');
@@ -20,8 +22,8 @@ export async function launchApp(executablePath: string): Promise<LaunchedApp> {
   if (!existsSync(mainEntry))
     throw new Error(`${mainEntry} is missing: build first with "npx electron-vite build"`);
   const userDataDir = mkdtempSync(join(tmpdir(), 'review-console-e2e-'));
-  const env = { ...process.env } as Record<string, string>;
-  delete env.REVIEW_CONSOLE_API_URL;
+  const demo = await startDemoApi({ port: 0 });
+  const env = { ...process.env, REVIEW_CONSOLE_API_URL: demo.url } as Record<string, string>;
   delete env.ELECTRON_RENDERER_URL;
   delete env.ELECTRON_RUN_AS_NODE;
   const rootUser = process.platform === 'linux' && process.getuid?.() === 0;
@@ -37,6 +39,7 @@ export async function launchApp(executablePath: string): Promise<LaunchedApp> {
     userDataDir,
     async dispose() {
       await app.close().catch(() => undefined);
+      await demo.close();
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };

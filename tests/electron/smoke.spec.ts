@@ -1,4 +1,4 @@
-// The built desktop app launches against the embedded demo API, shows the console, and exposes
+// The built desktop app launches against the demo API named in its environment, shows the console, and exposes
 // exactly the allowlisted bridge and nothing of Node.
 import { expect, test } from '@playwright/test';
 import { BRIDGE_KEYS } from '../../src/shared/ipc/contract';
@@ -32,7 +32,7 @@ test('the desktop app shows the console with only the allowlisted bridge', async
         globalThis as unknown as { reviewConsole: { app: { info(): Promise<unknown> } } }
       ).reviewConsole.app.info(),
     );
-    expect(info).toMatchObject({ apiConfigured: true, apiSource: 'demo' });
+    expect(info).toMatchObject({ apiConfigured: true, apiSource: 'environment' });
   } finally {
     await dispose();
   }

@@ -19,6 +19,8 @@ export const invokeArguments: { [C in IpcInvokeChannel]: z.ZodType<Parameters<Ip
   'language:get': none,
   'language:set': z.tuple([z.enum(['en', 'ar'])]),
   'app:info': none,
+  'app:open-logs-folder': none,
+  'app:install-update': z.tuple([z.object({ dirty: z.boolean(), draftsPending: z.boolean() })]),
   'drafts:load': z.tuple([draftKey]),
   'drafts:save': z.tuple([draftKey, draftValue]),
   'drafts:clear': z.tuple([draftKey]),

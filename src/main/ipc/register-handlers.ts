@@ -6,15 +6,19 @@ import { registerDraftHandlers, type DraftsStore } from '../drafts-store';
 import { registerFullScreenHandlers } from '../full-screen';
 import type { ApiCallHandler } from '../http/session-client';
 import type { LanguageStore } from '../language-store';
-import type { Handle } from './handle';
+import type { Handle, InvokeHandler } from './handle';
 
 export interface HandlerDependencies {
   handle: Handle;
   getWindow: () => BrowserWindow | null;
-  language: LanguageStore;
+  language: Pick<LanguageStore, 'get' | 'set'>;
   apiCall: ApiCallHandler;
   appInfo: () => AppInfo;
+  /** Opens app.getPath('logs') (logs-folder.ts); the renderer names no path. */
+  openLogsFolder: () => Promise<boolean>;
   drafts: DraftsStore;
+  /** "Restart now" for a downloaded update (updates/update-service.ts). */
+  installUpdate: InvokeHandler<'app:install-update'>;
 }
 
 export function registerHandlers({
@@ -23,7 +27,9 @@ export function registerHandlers({
   language,
   apiCall,
   appInfo,
+  openLogsFolder,
   drafts,
+  installUpdate,
 }: HandlerDependencies): void {
   handle('api:call', apiCall);
   registerFullScreenHandlers(handle, getWindow);
@@ -31,5 +37,7 @@ export function registerHandlers({
   handle('language:get', () => language.get());
   handle('language:set', (next) => language.set(next));
   handle('app:info', appInfo);
+  handle('app:open-logs-folder', openLogsFolder);
+  handle('app:install-update', installUpdate);
   registerDraftHandlers(handle, drafts);
 }

@@ -5,7 +5,9 @@ import type { ApiRequest, CallArgs } from '../api/client';
 import type { EndpointName, EndpointResponse } from '../api/endpoints';
 import type { ApiResult } from '../api/result';
 import { verbRows, type BridgeOf, type ChannelOf, type VerbRow } from './bridge-verbs';
+import type { ConfigLocationKind, ConfigReport } from './config-report';
 import type { DraftKey, JsonValue } from './draft-keys';
+import type { InstallUpdateAnswer, UnsavedWork } from './updates';
 
 export type UiLanguage = 'en' | 'ar';
 /** Section 9: English until the reviewer picks another. */
@@ -15,10 +17,16 @@ export interface AppInfo {
   name: string;
   version: string;
   platform: string;
+  /** Of the runtime, for the configuration screen and support. */
+  versions: { electron: string; chrome: string; node: string };
   /** False in a packaged build without a backend URL: the renderer shows the configuration screen. */
   apiConfigured: boolean;
-  /** Where the backend is, for the configuration screen and diagnostics. */
-  apiSource: 'environment' | 'config-file' | 'demo' | 'none';
+  /** Where the backend URL came from, for the configuration screen and diagnostics. */
+  apiSource: ConfigLocationKind | 'none';
+  /** The backend URL in use, without credentials; null when there is none. */
+  apiUrl: string | null;
+  /** Every place main looked for its configuration, and why none could be used. */
+  config: ConfigReport;
 }
 
 /** Request/response channels (ipcRenderer.invoke / ipcMain.handle). */
@@ -31,6 +39,10 @@ export interface IpcInvokeContract {
   'language:get': () => UiLanguage;
   'language:set': (language: UiLanguage) => UiLanguage;
   'app:info': () => AppInfo;
+  /** Opens the app's own log folder in the file manager; true when it opened. No path crosses. */
+  'app:open-logs-folder': () => boolean;
+  /** "Restart now": main restarts into the downloaded update unless `work` would be lost. */
+  'app:install-update': (work: UnsavedWork) => InstallUpdateAnswer;
   /** The stored draft (as saved), or null when there is none. */
   'drafts:load': (key: DraftKey) => JsonValue;
   'drafts:save': (key: DraftKey, value: unknown) => void;
@@ -43,6 +55,8 @@ export interface IpcInvokeContract {
 export interface IpcEventContract {
   'auth:error': () => void;
   'window:full-screen-changed': (fullScreen: boolean) => void;
+  /** An update is downloaded and installs on restart; sent again after each page load. */
+  'app:update-ready': (version: string) => void;
 }
 
 export type IpcInvokeChannel = keyof IpcInvokeContract;
@@ -72,6 +86,9 @@ export const BRIDGE_VERBS = {
   'language.get': verb.invoke('language:get', 0),
   'language.set': verb.invoke('language:set', 1),
   'app.info': verb.invoke('app:info', 0),
+  'app.openLogsFolder': verb.invoke('app:open-logs-folder', 0),
+  'app.onUpdateReady': verb.listen('app:update-ready', 1),
+  'app.installUpdate': verb.invoke('app:install-update', 1),
   // Local drafts of reviews in progress, kept by main in the app's data folder.
   'drafts.load': verb.invoke('drafts:load', 1),
   'drafts.save': verb.invoke('drafts:save', 2),

@@ -44,6 +44,7 @@ describe('the UI language', () => {
     const language = { get: vi.fn(async () => 'ar' as const), set: vi.fn(async (l: 'en' | 'ar') => l) };
     const desktop = createDesktopPlatform({
       language,
+      app: { onUpdateReady: () => () => undefined },
       onAuthError: () => () => undefined,
     } as unknown as ReviewConsoleBridge);
 

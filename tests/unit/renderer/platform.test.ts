@@ -10,6 +10,7 @@ function fakeBridge(answer: ApiResult<unknown>) {
   let authListener: (() => void) | undefined;
   const bridge = {
     api: { call: vi.fn(async () => answer) },
+    app: { onUpdateReady: vi.fn(() => () => undefined) },
     onAuthError: vi.fn((listener: () => void) => {
       authListener = listener;
       return () => undefined;
@@ -122,5 +123,21 @@ describe('without window.reviewConsole, the transport is fetch to /api', () => {
 
   it('is web mode in a plain browser tab', () => {
     expect(choosePlatform({ reviewConsole: undefined }).kind).toBe('web');
+  });
+});
+
+describe('the log folder', () => {
+  it('is opened by main on the desktop, with no path from the page', async () => {
+    const openLogsFolder = vi.fn(async () => true);
+    const bridge = {
+      ...fakeBridge({ ok: true, data: {} }).bridge,
+      app: { openLogsFolder, onUpdateReady: () => () => undefined },
+    } as unknown as ReviewConsoleBridge;
+    await expect(choosePlatform({ reviewConsole: bridge }).openLogsFolder?.()).resolves.toBe(true);
+    expect(openLogsFolder).toHaveBeenCalledWith();
+  });
+
+  it('does not exist in a browser tab', () => {
+    expect(choosePlatform({ reviewConsole: undefined }).openLogsFolder).toBeNull();
   });
 });

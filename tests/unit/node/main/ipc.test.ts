@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IPC_INVOKE_CHANNELS } from '@shared/ipc/contract';
+import { IPC_INVOKE_CHANNELS, type AppInfo } from '@shared/ipc/contract';
 import { APP_ORIGIN, trustedOrigins } from '../../../../src/main/app-origin';
 import { configureLogging } from '../../../../src/main/logging';
 
@@ -16,6 +16,16 @@ const { createHandle, send } = await import('../../../../src/main/ipc/handle');
 const { createSenderCheck } = await import('../../../../src/main/ipc/trusted-sender');
 
 const from = (url: string | null) => ({ senderFrame: url === null ? null : { url } });
+const info: AppInfo = {
+  name: 'x',
+  version: '1',
+  platform: 'linux',
+  versions: { electron: '45.4.1', chrome: '140.0.0.0', node: '22.0.0' },
+  apiConfigured: true,
+  apiSource: 'demo',
+  apiUrl: 'http://127.0.0.1:4010',
+  config: { problem: null, locations: [], warnings: [] },
+};
 
 beforeAll(() => {
   configureLogging({ level: 'silent' });
@@ -29,13 +39,7 @@ function register(origins = trustedOrigins(undefined)) {
   const handle = createHandle(createSenderCheck(origins));
   const setLanguage = vi.fn((language: 'en' | 'ar') => language);
   handle('language:set', setLanguage);
-  handle('app:info', () => ({
-    name: 'x',
-    version: '1',
-    platform: 'linux',
-    apiConfigured: true,
-    apiSource: 'demo',
-  }));
+  handle('app:info', () => info);
   return {
     setLanguage,
     invoke: (channel: string, event: unknown, ...args: unknown[]) => handlers.get(channel)!(event, ...args),
@@ -116,7 +120,9 @@ describe('the handler table', () => {
       getWindow: () => null,
       language: { get: () => 'en', set: (language) => language },
       apiCall: async () => ({ ok: true, data: null }),
-      appInfo: () => ({ name: 'x', version: '1', platform: 'linux', apiConfigured: true, apiSource: 'demo' }),
+      appInfo: () => info,
+      openLogsFolder: async () => true,
+      installUpdate: async () => 'no-update' as const,
       drafts: { load: () => null, save: () => {}, clear: () => {}, clearReview: () => {} },
     });
     expect([...handlers.keys()].sort()).toEqual([...IPC_INVOKE_CHANNELS].sort());

@@ -16,6 +16,7 @@ function fakeSession() {
     cookies: Object.assign(new FakeEmitter(), { set: vi.fn(async () => {}) }),
     setPermissionRequestHandler: vi.fn(),
     setPermissionCheckHandler: vi.fn(),
+    setSpellCheckerEnabled: vi.fn(),
   };
 }
 const partition = fakeSession();
@@ -48,10 +49,12 @@ vi.mock('electron', () => ({
       handlers.set(channel, handler),
   },
   dialog: {},
+  Menu: { buildFromTemplate: vi.fn((template: unknown) => ({ template })), setApplicationMenu: vi.fn() },
+  shell: { openPath: vi.fn(async () => '') },
 }));
 
 const { startApp } = await import('../../../../src/main/start-app');
-const { session } = await import('electron');
+const { Menu, session, shell } = await import('electron');
 
 let running: Awaited<ReturnType<typeof startApp>>;
 const savedApiUrl = process.env.REVIEW_CONSOLE_API_URL;
@@ -114,4 +117,35 @@ describe('starting the desktop app in development', () => {
     expect(result).toMatchObject({ ok: false, error: { status: 401 } });
     expect(windows[0].webContents.send).toHaveBeenCalledWith('auth:error');
   });
+});
+
+describe('what the desktop app adds around the page', () => {
+  it('installs its own application menu', () => {
+    expect(Menu.setApplicationMenu).toHaveBeenCalledTimes(1);
+    expect(Menu.buildFromTemplate).toHaveBeenCalledWith(
+      expect.arrayContaining([expect.objectContaining({ label: 'Help' })]),
+    );
+  });
+
+  it('rebuilds the menu in the language the reviewer switches to', async () => {
+    await handlers.get('language:set')!(fromApp, 'ar');
+    expect(Menu.buildFromTemplate).toHaveBeenLastCalledWith(
+      expect.arrayContaining([expect.objectContaining({ label: 'مساعدة' })]),
+    );
+    await handlers.get('language:set')!(fromApp, 'en');
+  });
+
+  it("opens the app's own log folder, whatever the renderer sends", async () => {
+    await expect(handlers.get('app:open-logs-folder')!(fromApp)).resolves.toBe(true);
+    expect(shell.openPath).toHaveBeenCalledWith(join(userData, 'electron'));
+    await expect(handlers.get('app:open-logs-folder')!(fromApp, '/etc')).rejects.toThrow(/Invalid arguments/);
+  });
+
+  it.runIf(process.platform !== 'darwin')(
+    'turns the spell checker off on every session, so no dictionary is downloaded',
+    () => {
+      expect(partition.setSpellCheckerEnabled).toHaveBeenCalledWith(false);
+      expect(defaultSession.setSpellCheckerEnabled).toHaveBeenCalledWith(false);
+    },
+  );
 });

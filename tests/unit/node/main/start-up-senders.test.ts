@@ -17,6 +17,7 @@ const fakeSession = () => ({
   cookies: Object.assign(new FakeEmitter(), { set: vi.fn(async () => {}) }),
   setPermissionRequestHandler: vi.fn(),
   setPermissionCheckHandler: vi.fn(),
+  setSpellCheckerEnabled: vi.fn(),
 });
 const partition = fakeSession();
 
@@ -41,7 +42,8 @@ vi.mock('electron', () => ({
     getVersion: () => '0.1.0',
   }),
   protocol: { registerSchemesAsPrivileged: () => {} },
-  shell: { openExternal: async () => {} },
+  shell: { openExternal: async () => {}, openPath: async () => '' },
+  Menu: { buildFromTemplate: () => ({}), setApplicationMenu: () => {} },
   dialog: { showErrorBox: () => {} },
   screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
   session: { fromPartition: () => partition, defaultSession: fakeSession() },

@@ -62,6 +62,9 @@ describe('the surface of window.reviewConsole', () => {
     expect(wiring()).toEqual({
       'api.call': ['invoke', 'api:call', { endpoint: 'a', params: 'b', body: 'c' }],
       'app.info': ['invoke', 'app:info'],
+      'app.installUpdate': ['invoke', 'app:install-update', 'a'],
+      'app.onUpdateReady': ['on', 'app:update-ready'],
+      'app.openLogsFolder': ['invoke', 'app:open-logs-folder'],
       'dialogs.confirmUnsavedChanges': ['invoke', 'dialog:confirm-unsaved-changes'],
       'drafts.clear': ['invoke', 'drafts:clear', 'a'],
       'drafts.clearReview': ['invoke', 'drafts:clear-review', 'a'],
@@ -104,6 +107,7 @@ describe('the surface of window.reviewConsole', () => {
       }),
     );
     expect(heard).toEqual({
+      'app.onUpdateReady': [['p1']],
       onAuthError: [[]],
       'window.onFullScreenChange': [['p1']],
     });

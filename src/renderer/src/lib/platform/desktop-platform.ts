@@ -3,7 +3,8 @@ import { ApiError } from '@shared/api/result';
 import { DEFAULT_UI_LANGUAGE, isUiLanguage, type ReviewConsoleBridge } from '@shared/ipc/contract';
 import { createAuthErrorEvents } from '../auth-error-events';
 import { createBridgeDraftStore } from '../drafts/draft-store';
-import type { Platform, Transport } from './platform';
+import { createUnsavedWork } from '../unsaved-work';
+import type { Platform, PlatformUpdates, Transport } from './platform';
 
 export function createBridgeTransport(bridge: ReviewConsoleBridge): Transport {
   const authErrors = createAuthErrorEvents();
@@ -16,6 +17,24 @@ export function createBridgeTransport(bridge: ReviewConsoleBridge): Transport {
       return result.data;
     },
     onAuthError: authErrors.subscribe,
+  };
+}
+
+/** Subscribed at once: main may announce an update before any screen listens, so it is replayed. */
+export function createBridgeUpdates(bridge: ReviewConsoleBridge): PlatformUpdates {
+  let ready: string | null = null;
+  const listeners = new Set<(version: string) => void>();
+  bridge.app.onUpdateReady((version) => {
+    ready = version;
+    listeners.forEach((listener) => listener(version));
+  });
+  return {
+    onReady(listener) {
+      listeners.add(listener);
+      if (ready) listener(ready);
+      return () => void listeners.delete(listener);
+    },
+    install: (work) => bridge.app.installUpdate(work),
   };
 }
 
@@ -44,6 +63,9 @@ export function createDesktopPlatform(bridge: ReviewConsoleBridge): Platform {
         await bridge.language.set(language);
       },
     },
+    updates: createBridgeUpdates(bridge),
+    unsavedWork: createUnsavedWork(),
     backendStatus: () => bridge.app.info(),
+    openLogsFolder: () => bridge.app.openLogsFolder(),
   };
 }

@@ -4,6 +4,8 @@
 import type { CallArgs } from '@shared/api/client';
 import type { EndpointName, EndpointResponse } from '@shared/api/endpoints';
 import type { AppInfo, UiLanguage, Unsubscribe } from '@shared/ipc/contract';
+import type { InstallUpdateAnswer, UnsavedWork } from '@shared/ipc/updates';
+import type { UnsavedWorkTracker } from '../unsaved-work';
 import type { DraftStore } from '../drafts/draft-store';
 import type { InPageQuestions } from './in-page-questions';
 
@@ -33,7 +35,16 @@ export interface PlatformLanguage {
   save(language: UiLanguage): Promise<void>;
 }
 
-export type BackendStatus = Pick<AppInfo, 'apiConfigured'>;
+/** Updates of the installed desktop app; a browser tab never has one. */
+export interface PlatformUpdates {
+  /** Called with the version once an update is downloaded (at once if it already is). */
+  onReady(listener: (version: string) => void): Unsubscribe;
+  /** "Restart now": main decides, by what is still unsaved, whether to restart. */
+  install(work: UnsavedWork): Promise<InstallUpdateAnswer>;
+}
+
+/** Whether a backend is configured; the desktop also says why not, where it looked, and its versions. */
+export type BackendStatus = Pick<AppInfo, 'apiConfigured'> & Partial<AppInfo>;
 
 export interface Platform {
   readonly kind: 'desktop' | 'web';
@@ -42,5 +53,10 @@ export interface Platform {
   readonly window: PlatformWindow;
   readonly dialogs: PlatformDialogs;
   readonly language: PlatformLanguage;
+  readonly updates: PlatformUpdates;
+  /** What is not yet saved anywhere safe (dirty forms, drafts being written), for an update restart. */
+  readonly unsavedWork: UnsavedWorkTracker;
   backendStatus(): Promise<BackendStatus>;
+  /** Opens the app's log folder (true when it opened); null where there is none, as in a browser. */
+  readonly openLogsFolder: (() => Promise<boolean>) | null;
 }

@@ -11,6 +11,7 @@ import {
   writeStoredLanguage,
 } from '../language-storage';
 import { createInPageQuestions } from './in-page-questions';
+import { createUnsavedWork } from '../unsaved-work';
 import type { Platform, Transport } from './platform';
 
 export const CSRF_STORAGE_KEY = 'rc.csrfToken';
@@ -62,7 +63,12 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
       load: async () => readStoredLanguage(storage),
       save: async (language) => writeStoredLanguage(language, storage),
     },
+    // A browser tab is updated by reloading it: never an update to install.
+    updates: { onReady: () => noUnsubscribe, install: async () => 'no-update' },
+    unsavedWork: createUnsavedWork(),
     // Web mode always has a backend behind its /api proxy; only the desktop app can lack one.
     backendStatus: async () => ({ apiConfigured: true }),
+    // The browser's logs are its developer tools; the server keeps its own.
+    openLogsFolder: null,
   };
 }

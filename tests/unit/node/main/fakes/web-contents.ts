@@ -13,6 +13,11 @@ export class FakeEmitter {
     return this.on(event, listener);
   }
 
+  removeAllListeners(event: string): this {
+    this.listeners.delete(event);
+    return this;
+  }
+
   emit(event: string, ...args: unknown[]): unknown[] {
     return (this.listeners.get(event) ?? []).map((listener) => listener(...args));
   }

@@ -2,16 +2,23 @@
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ReviewerProfile } from '@shared/api/schemas';
+import { SkipLink } from '@renderer/components/skip-link';
 import { CONTENT_MARGIN, useSidebarStore } from '../stores/sidebar-store';
 import { Sidebar } from './sidebar';
+import { UpdateNotice } from './update-notice';
+
+const MAIN_ID = 'main-content';
 
 export function AppLayout({ profile, children }: { profile: ReviewerProfile; children: ReactNode }) {
   const collapsed = useSidebarStore((state) => state.collapsed);
   return (
     <Box mih="100vh" bg="gray.0">
+      <SkipLink targetId={MAIN_ID} />
       <Sidebar profile={profile} />
       <Box
         component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
         data-testid="content"
         style={{
           marginInlineStart: collapsed ? CONTENT_MARGIN.collapsed : CONTENT_MARGIN.expanded,
@@ -19,6 +26,7 @@ export function AppLayout({ profile, children }: { profile: ReviewerProfile; chi
         }}
         p="lg"
       >
+        <UpdateNotice />
         {children}
       </Box>
     </Box>

@@ -1,0 +1,89 @@
+// What the rest of main sees of updates: started once (electron-updater is loaded only when updates
+// are on, so development runs and tests never load it), announced to every page load, and installed
+// by "Restart now" under the restart rule.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserWindow } from 'electron';
+import type { InstallUpdateAnswer, UnsavedWork } from '@shared/ipc/updates';
+import { send } from '../ipc/handle';
+import type { Logger } from '../logging';
+import { startAutoUpdates, type AutoUpdates, type Updater } from './auto-updates';
+import { mayRestartForUpdate } from './restart-rule';
+import type { UpdatePlan } from './update-plan';
+
+type UpdateWindow = Pick<BrowserWindow, 'webContents'>;
+
+export interface UpdateServiceOptions {
+  plan: UpdatePlan;
+  log: Logger;
+  windows: () => readonly UpdateWindow[];
+  /** The unsaved-changes question; resolves true for Leave. */
+  confirmLeave: () => Promise<boolean>;
+  loadUpdater?: () => Promise<Updater>;
+}
+
+export interface UpdateService {
+  /** Tells this window's page about a ready update now and after every load. */
+  announceTo(window: UpdateWindow): void;
+  install(work: UnsavedWork): Promise<InstallUpdateAnswer>;
+}
+
+/** electron-builder writes app-update.yml into an installed app's resources when `publish` is set. */
+export const hasBuildFeed = (resourcesPath: string | undefined): boolean =>
+  Boolean(resourcesPath) && existsSync(join(resourcesPath!, 'app-update.yml'));
+
+const loadElectronUpdater = async (): Promise<Updater> => (await import('electron-updater')).autoUpdater;
+
+/** The reviewer has already answered: closing for the update must neither ask again nor be stopped. */
+function letPagesUnload(windows: readonly UpdateWindow[]): void {
+  for (const { webContents } of windows) {
+    webContents.removeAllListeners('will-prevent-unload');
+    webContents.on('will-prevent-unload', (event) => event.preventDefault());
+  }
+}
+
+export async function startUpdateService({
+  plan,
+  log,
+  windows,
+  confirmLeave,
+  loadUpdater = loadElectronUpdater,
+}: UpdateServiceOptions): Promise<UpdateService> {
+  let updates: AutoUpdates | null = null;
+  const announce = (window: UpdateWindow, version: string) =>
+    send(window.webContents, 'app:update-ready', version);
+  if (!plan.enabled) {
+    log.info('Updates off', { reason: plan.reason });
+  } else {
+    try {
+      updates = startAutoUpdates({
+        updater: await loadUpdater(),
+        feedUrl: plan.feedUrl,
+        log,
+        onReady: (version) => windows().forEach((window) => announce(window, version)),
+      });
+      log.info('Updates on', { feed: plan.feedUrl ?? 'the build’s publish setting' });
+    } catch (error) {
+      log.warn('The updater could not start', { error });
+    }
+  }
+
+  return {
+    announceTo(window) {
+      window.webContents.on('did-finish-load', () => {
+        const version = updates?.readyVersion();
+        if (version) announce(window, version);
+      });
+    },
+    async install(work) {
+      if (!updates?.readyVersion()) return 'no-update';
+      const decision = mayRestartForUpdate(work);
+      log.info('Restart for the update asked', { ...work, decision });
+      if (decision === 'wait') return 'drafts-pending';
+      if (decision === 'ask' && !(await confirmLeave())) return 'stayed';
+      letPagesUnload(windows());
+      updates.installNow();
+      return 'restarting';
+    },
+  };
+}
