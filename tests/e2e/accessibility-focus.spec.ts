@@ -4,10 +4,11 @@ import type { Page } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
 import { paths } from '../../src/renderer/src/lib/paths';
 import { openInLanguage, textsIn } from './a11y-helpers';
+import { PreviewPanel } from '../pages/preview-panel';
+import { QueuePage } from '../pages/queue-page';
+import { ReviewStepPage } from '../pages/review-step-page';
+import { IN_PROGRESS } from '../pages/seed-reviews';
 import { expect, signInThroughApi, test } from './fixtures';
-import { rows } from './queues-helpers';
-import { IN_PROGRESS, openStep, waitForStep } from './review-steps-helpers';
-import { stepUrl } from './routes';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -21,8 +22,10 @@ test.describe('signed in', () => {
   });
 
   test('each navigation names the window after the screen and focuses its heading', async ({ page }) => {
-    await page.goto(paths.agencies.getHref());
-    await expect(rows(page).first()).toBeVisible();
+    const step = new ReviewStepPage(page);
+    const queue = new QueuePage(page);
+    await queue.open();
+    await expect(queue.rows.first()).toBeVisible();
     await expect(page).toHaveTitle('Agencies — Agency Review Console');
 
     await page.getByRole('link', { name: /Updated Profiles/ }).click();
@@ -30,10 +33,10 @@ test.describe('signed in', () => {
     await expect(page).toHaveTitle('Updated Profiles — Agency Review Console');
 
     // A step replaces its loading frame with the form: focus follows to the loaded heading.
-    await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
+    await step.open(IN_PROGRESS, 'profile');
     await expect(page).toHaveTitle('Agency Profile — Agency Review Console');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await waitForStep(page, 'Agency Services');
+    await step.next();
+    await step.waitFor('services');
     await expect(heading(page, 'Agency Services')).toBeFocused();
     await expect(page).toHaveTitle('Agency Services — Agency Review Console');
   });
@@ -47,8 +50,9 @@ test.describe('signed in', () => {
   });
 
   test('"Skip to main content" is the first stop and moves focus to the main landmark', async ({ page }) => {
-    await page.goto(paths.agencies.getHref());
-    await expect(rows(page).first()).toBeVisible();
+    const queue = new QueuePage(page);
+    await queue.open();
+    await expect(queue.rows.first()).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
@@ -64,7 +68,8 @@ test.describe('signed in', () => {
   test('removing a tag keeps focus in the tag list, then on the tag input once none is left', async ({
     page,
   }) => {
-    await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
+    const step = new ReviewStepPage(page);
+    await step.open(IN_PROGRESS, 'profile');
     const tags = page.getByRole('list', { name: 'Selected tags' });
     await tags.getByRole('button', { name: 'Remove tag Creative' }).focus();
     await page.keyboard.press('Enter');
@@ -77,19 +82,21 @@ test.describe('signed in', () => {
 
     for (let left = 3; left > 0; left--) await page.keyboard.press('Enter');
     await expect(tags.getByRole('listitem')).toHaveCount(0);
-    await expect(page.getByRole('textbox', { name: 'Tags' })).toBeFocused();
+    await expect(step.tagInput).toBeFocused();
   });
 
   test('full screen keeps Tab inside the preview and hands focus back to its toggle after', async ({
     page,
   }) => {
-    await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
-    const preview = page.getByRole('region', { name: 'Agency preview' });
+    const step = new ReviewStepPage(page);
+    await step.open(IN_PROGRESS, 'profile');
+    const panel = new PreviewPanel(page);
+    const preview = panel.root;
     // Opened with F from elsewhere on the page: focus still ends on the toggle, not back there.
-    await page.getByRole('button', { name: 'Go back' }).focus();
+    await step.goBackArrow.focus();
     await page.keyboard.press('f');
     await expect(preview).toHaveAttribute('data-full-screen', 'true');
-    await expect(preview.getByRole('button', { name: 'Exit full screen' })).toBeFocused();
+    await expect(panel.exitFullScreenButton).toBeFocused();
 
     const stops = (await preview.locator('a[href], button:not([disabled])').count()) + 2;
     for (const key of ['Tab', 'Shift+Tab']) {
@@ -104,21 +111,19 @@ test.describe('signed in', () => {
     await expect(preview.getByRole('button', { name: 'Exit full screen' })).not.toBeFocused();
     await page.keyboard.press('Escape');
     await expect(preview).toHaveAttribute('data-full-screen', 'false');
-    await expect(preview.getByRole('button', { name: 'Full screen' })).toBeFocused();
+    await expect(panel.fullScreenButton).toBeFocused();
   });
 
   test('the sort menu says which order is checked, and the checked one takes focus', async ({ page }) => {
-    await page.goto(paths.agencies.getHref());
+    const queue = new QueuePage(page);
+    await queue.open();
     const sortButton = page.getByRole('button', { name: 'Sort by Request Date: Newest First' });
     await sortButton.click();
-    const newest = page.getByRole('menuitemradio', { name: 'Newest First' });
+    const newest = queue.sortOption('Newest First');
     await expect(newest).toHaveAttribute('aria-checked', 'true');
     await expect(newest).toBeFocused();
-    await expect(page.getByRole('menuitemradio', { name: 'Oldest First' })).toHaveAttribute(
-      'aria-checked',
-      'false',
-    );
-    await page.getByRole('menuitemradio', { name: 'Oldest First' }).click();
+    await expect(queue.sortOption('Oldest First')).toHaveAttribute('aria-checked', 'false');
+    await queue.sortOption('Oldest First').click();
 
     await page.getByRole('button', { name: 'Sort by Request Date: Oldest First' }).click();
     await expect(page.getByRole('menuitemradio', { name: 'Oldest First', checked: true })).toBeFocused();

@@ -4,10 +4,12 @@ import type { Page } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
 import { paths } from '../../src/renderer/src/lib/paths';
 import { expectNoSeriousViolations, openInLanguage, textsIn, type UiLanguage } from './a11y-helpers';
+import { UnsavedChangesDialog } from '../pages/dialogs';
+import { QueuePage } from '../pages/queue-page';
+import { ReviewStepPage } from '../pages/review-step-page';
+import { atRoute, stepUrl } from '../pages/routes';
+import { IN_PROGRESS } from '../pages/seed-reviews';
 import { expect, signInThroughApi, test } from './fixtures';
-import { rows, searchBox } from './queues-helpers';
-import { field, IN_PROGRESS } from './review-steps-helpers';
-import { atRoute, stepUrl } from './routes';
 
 // Screens that wait on retries or build whole review forms: generous on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -74,7 +76,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly UiLanguage[]) {
       for (const queue of QUEUES) {
         test(`${queue.name}, with the sort menu open`, async ({ page }) => {
           await page.goto(queue.href);
-          await expect(rows(page).first()).toBeVisible();
+          await expect(new QueuePage(page).rows.first()).toBeVisible();
           await page.getByRole('button', { name: new RegExp(text.queues.sort.label) }).click();
           await settled(page, page.getByRole('menu'));
           await check(page, `${queue.name} sort menu`);
@@ -82,8 +84,9 @@ for (const language of ['en', 'ar'] as const satisfies readonly UiLanguage[]) {
       }
 
       test('the empty list', async ({ page }) => {
-        await page.goto(paths.agencies.getHref());
-        await searchBox(page).fill('no agency is called this');
+        const queue = new QueuePage(page);
+        await queue.open();
+        await queue.search('no agency is called this');
         await expect(page.getByText(text.queues.table.empty)).toBeVisible();
         await check(page, 'empty list');
       });
@@ -99,6 +102,8 @@ for (const language of ['en', 'ar'] as const satisfies readonly UiLanguage[]) {
       });
 
       test('both review steps, the full-screen preview and the unsaved-changes dialog', async ({ page }) => {
+        const step = new ReviewStepPage(page);
+        const unsaved = new UnsavedChangesDialog(page);
         for (const step of ['services', 'profile'] as const) {
           await page.goto(stepUrl(IN_PROGRESS, step));
           await expect(page.getByRole('button', { name: text.review.actions.next })).toBeVisible({
@@ -114,9 +119,9 @@ for (const language of ['en', 'ar'] as const satisfies readonly UiLanguage[]) {
         await page.keyboard.press('Escape');
         await expect(preview).toHaveAttribute('data-full-screen', 'false');
 
-        await field(page, 'profile.tagline').getByRole('radio', { name: text.review.fields.invalid }).check();
+        await step.field('profile.tagline').getByRole('radio', { name: text.review.fields.invalid }).check();
         await page.getByRole('button', { name: text.review.actions.back, exact: true }).click();
-        await settled(page, page.getByRole('dialog'));
+        await settled(page, unsaved.anyDialog);
         await check(page, 'unsaved-changes dialog');
       });
 

@@ -1,39 +1,24 @@
 // Sign-in and password recovery, as sections 2, 4, 5 and 8 of the specification describe them.
-import type { Page } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
 import { paths } from '../../src/renderer/src/lib/paths';
+import { PasswordRecoveryPage } from '../pages/password-recovery-page';
+import { atRoute } from '../pages/routes';
+import { SignInPage } from '../pages/sign-in-page';
+import { Toasts } from '../pages/toasts';
 import { expect, test } from './fixtures';
-import { atRoute } from './routes';
-
-const emailInput = (page: Page) => page.getByRole('textbox', { name: 'Email' });
-const passwordInput = (page: Page) => page.getByLabel('Password', { exact: true });
-const toast = (page: Page, text: string | RegExp) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: text });
-
-async function goToOtp(page: Page) {
-  await page.goto(paths.forgotPassword.getHref());
-  await emailInput(page).fill(DEMO_CREDENTIALS.email);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page).toHaveURL(atRoute(paths.otp.getHref()));
-  // Typing goes to the first box once the screen has focused it.
-  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
-}
-
-const otpBox = (page: Page, position: number) =>
-  page.getByRole('textbox', { name: `Digit ${position} of 6` });
 
 test.describe('login', () => {
   test('signs in: CSRF first, a toast, the data refreshed, then the Agencies list', async ({
     page,
     demo,
   }) => {
-    await page.goto(paths.login.getHref());
-    await expect(page.getByRole('heading', { name: 'Login to your Dashboard' })).toBeVisible();
-    await emailInput(page).fill(DEMO_CREDENTIALS.email);
-    await passwordInput(page).fill(DEMO_CREDENTIALS.password);
-    await page.getByRole('button', { name: 'Login to Dashboard' }).click();
+    const signIn = new SignInPage(page);
+    const toasts = new Toasts(page);
+    await signIn.open();
+    await expect(signIn.heading).toBeVisible();
+    await signIn.signIn();
 
-    await expect(toast(page, 'Login successful')).toBeVisible();
+    await expect(toasts.withText('Login successful')).toBeVisible();
     await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
     await expect(page.getByRole('heading', { level: 1, name: 'Agencies' })).toBeVisible();
 
@@ -54,68 +39,70 @@ test.describe('login', () => {
   });
 
   test('shows the field errors of section 5 only once a field is touched', async ({ page }) => {
-    await page.goto(paths.login.getHref());
+    const signIn = new SignInPage(page);
+    await signIn.open();
     await expect(page.getByText('Email is required')).toHaveCount(0);
-    await emailInput(page).focus();
-    await emailInput(page).blur();
+    await signIn.email.focus();
+    await signIn.email.blur();
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toHaveCount(0);
 
-    await emailInput(page).fill('reviewer@');
+    await signIn.email.fill('reviewer@');
     await expect(page.getByText('Invalid email address')).toBeVisible();
-    await passwordInput(page).fill('12345');
-    await passwordInput(page).blur();
+    await signIn.password.fill('12345');
+    await signIn.password.blur();
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
-    await passwordInput(page).fill('');
+    await signIn.password.fill('');
     await expect(page.getByText('Password is required')).toBeVisible();
   });
 
   test('the password can be shown and hidden', async ({ page }) => {
-    await page.goto(paths.login.getHref());
-    await passwordInput(page).fill('secret-words');
-    await expect(passwordInput(page)).toHaveAttribute('type', 'password');
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await signIn.password.fill('secret-words');
+    await expect(signIn.password).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Show password' }).click();
-    await expect(passwordInput(page)).toHaveAttribute('type', 'text');
+    await expect(signIn.password).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Hide password' }).click();
-    await expect(passwordInput(page)).toHaveAttribute('type', 'password');
+    await expect(signIn.password).toHaveAttribute('type', 'password');
   });
 
   test("reads 'Logging in...' and is disabled while pending", async ({ page, demo }) => {
+    const signIn = new SignInPage(page);
     await demo.setFaults({ latencyMs: 1500, paths: '^/auth/login$' });
-    await page.goto(paths.login.getHref());
-    await emailInput(page).fill(DEMO_CREDENTIALS.email);
-    await passwordInput(page).fill(DEMO_CREDENTIALS.password);
-    await page.getByRole('button', { name: 'Login to Dashboard' }).click();
+    await signIn.open();
+    await signIn.signIn();
     await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
     await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
   });
 
   test("shows the server's message when sign-in fails, and keeps what was typed", async ({ page }) => {
-    await page.goto(paths.login.getHref());
-    await emailInput(page).fill(DEMO_CREDENTIALS.email);
-    await passwordInput(page).fill('WrongPassword1');
-    await page.getByRole('button', { name: 'Login to Dashboard' }).click();
-    await expect(toast(page, 'Invalid email or password')).toBeVisible();
+    const signIn = new SignInPage(page);
+    const toasts = new Toasts(page);
+    await signIn.open();
+    await signIn.signIn(DEMO_CREDENTIALS.email, 'WrongPassword1');
+    await expect(toasts.withText('Invalid email or password')).toBeVisible();
     await expect(page).toHaveURL(atRoute(paths.login.getHref()));
-    await expect(emailInput(page)).toHaveValue(DEMO_CREDENTIALS.email);
+    await expect(signIn.email).toHaveValue(DEMO_CREDENTIALS.email);
   });
 
   test("falls back to 'Failed to login' when the server says nothing", async ({ page, demo }) => {
+    const signIn = new SignInPage(page);
+    const toasts = new Toasts(page);
     await demo.setFaults({ errorRate: 1, paths: '^/auth/login$' });
-    await page.goto(paths.login.getHref());
-    await emailInput(page).fill(DEMO_CREDENTIALS.email);
-    await passwordInput(page).fill(DEMO_CREDENTIALS.password);
-    await page.getByRole('button', { name: 'Login to Dashboard' }).click();
+    await signIn.open();
+    await signIn.signIn();
     // The demo API's injected 500 carries a message of its own: the toast shows it.
-    await expect(toast(page, 'Injected server error')).toBeVisible();
+    await expect(toasts.withText('Injected server error')).toBeVisible();
     await demo.setFaults({ malformedRate: 1, paths: '^/auth/login$' });
-    await page.getByRole('button', { name: 'Login to Dashboard' }).click();
-    await expect(toast(page, 'Failed to login')).toBeVisible();
+    await signIn.submitButton.click();
+    await expect(toasts.withText('Failed to login')).toBeVisible();
   });
 
   test("'Forget Password?' leads to /forgot-password", async ({ page }) => {
-    await page.goto(paths.login.getHref());
-    await page.getByRole('link', { name: 'Forget Password?' }).click();
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await signIn.forgotPasswordLink.click();
     await expect(page).toHaveURL(atRoute(paths.forgotPassword.getHref()));
     await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
   });
@@ -123,10 +110,11 @@ test.describe('login', () => {
 
 test.describe('password recovery', () => {
   test('forgot password sends the email and carries it to /otp, never in the URL', async ({ page, demo }) => {
-    await page.goto(paths.forgotPassword.getHref());
+    const recovery = new PasswordRecoveryPage(page);
+    await recovery.openForgotPassword();
     await expect(page.getByText(/email you an OTP/)).toBeVisible();
-    await emailInput(page).fill(DEMO_CREDENTIALS.email);
-    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await recovery.email.fill(DEMO_CREDENTIALS.email);
+    await recovery.sendOtpButton.click();
     await expect(page).toHaveURL(atRoute(paths.otp.getHref()));
     await expect(page.getByText(`We have sent a 6-digit code to ${DEMO_CREDENTIALS.email}`)).toBeVisible();
     expect(page.url()).not.toContain('demo.test');
@@ -138,21 +126,23 @@ test.describe('password recovery', () => {
     page,
     demo,
   }) => {
-    await page.goto(paths.forgotPassword.getHref());
-    await emailInput(page).fill('not-an-email');
-    await emailInput(page).blur();
+    const recovery = new PasswordRecoveryPage(page);
+    const toasts = new Toasts(page);
+    await recovery.openForgotPassword();
+    await recovery.email.fill('not-an-email');
+    await recovery.email.blur();
     await expect(page.getByText('Invalid email address')).toBeVisible();
 
     await demo.setFaults({ latencyMs: 1500, paths: '^/auth/forgot-password$' });
-    await emailInput(page).fill('nobody@demo.test');
-    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await recovery.email.fill('nobody@demo.test');
+    await recovery.sendOtpButton.click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    await expect(toast(page, 'No account found with this email')).toBeVisible();
+    await expect(toasts.withText('No account found with this email')).toBeVisible();
     await expect(page).toHaveURL(atRoute(paths.forgotPassword.getHref()));
 
     await demo.setFaults({ malformedRate: 1, paths: '^/auth/forgot-password$' });
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(toast(page, 'Failed to forgot password user')).toBeVisible();
+    await recovery.sendOtpButton.click();
+    await expect(toasts.withText('Failed to forgot password user')).toBeVisible();
   });
 
   test("'Back to Login' goes to /login", async ({ page }) => {
@@ -162,23 +152,24 @@ test.describe('password recovery', () => {
   });
 
   test('the OTP boxes: focus, typing, Backspace and paste', async ({ page }) => {
-    await goToOtp(page);
-    await expect(otpBox(page, 1)).toBeFocused();
-    const verify = page.getByRole('button', { name: 'Verify Account' });
+    const recovery = new PasswordRecoveryPage(page);
+    await recovery.requestOtp();
+    await expect(recovery.otpBox(1)).toBeFocused();
+    const verify = recovery.verifyButton;
     await expect(verify).toBeDisabled();
 
     await page.keyboard.type('12');
-    await expect(otpBox(page, 1)).toHaveValue('1');
-    await expect(otpBox(page, 2)).toHaveValue('2');
-    await expect(otpBox(page, 3)).toBeFocused();
+    await expect(recovery.otpBox(1)).toHaveValue('1');
+    await expect(recovery.otpBox(2)).toHaveValue('2');
+    await expect(recovery.otpBox(3)).toBeFocused();
     await page.keyboard.type('x');
-    await expect(otpBox(page, 3)).toHaveValue('');
+    await expect(recovery.otpBox(3)).toHaveValue('');
     await page.keyboard.press('Backspace');
-    await expect(otpBox(page, 2)).toBeFocused();
+    await expect(recovery.otpBox(2)).toBeFocused();
     await page.keyboard.press('Backspace');
-    await expect(otpBox(page, 2)).toHaveValue('');
+    await expect(recovery.otpBox(2)).toHaveValue('');
 
-    await otpBox(page, 1).focus();
+    await recovery.otpBox(1).focus();
     await page.evaluate(() => {
       const data = new DataTransfer();
       data.setData('text', 'code: 98-76 54 321');
@@ -187,7 +178,7 @@ test.describe('password recovery', () => {
       );
     });
     for (const [position, digit] of ['9', '8', '7', '6', '5', '4'].entries()) {
-      await expect(otpBox(page, position + 1)).toHaveValue(digit);
+      await expect(recovery.otpBox(position + 1)).toHaveValue(digit);
     }
     await expect(verify).toBeEnabled();
   });
@@ -196,16 +187,17 @@ test.describe('password recovery', () => {
     page,
     demo,
   }) => {
-    await goToOtp(page);
-    await page.keyboard.type('000000');
-    await page.getByRole('button', { name: 'Verify Account' }).click();
-    await expect(toast(page, 'Invalid or expired OTP')).toBeVisible();
+    const recovery = new PasswordRecoveryPage(page);
+    const toasts = new Toasts(page);
+    await recovery.requestOtp();
+    await recovery.verify('000000');
+    await expect(toasts.withText('Invalid or expired OTP')).toBeVisible();
 
     await demo.setFaults({ latencyMs: 1200, paths: '^/auth/verify-otp$' });
-    await otpBox(page, 1).focus();
+    await recovery.otpBox(1).focus();
     await page.keyboard.press('Backspace');
-    for (let i = 0; i < 6; i++) await otpBox(page, i + 1).fill(DEMO_CREDENTIALS.otp[i]);
-    await page.getByRole('button', { name: 'Verify Account' }).click();
+    for (let i = 0; i < 6; i++) await recovery.otpBox(i + 1).fill(DEMO_CREDENTIALS.otp[i]);
+    await recovery.verifyButton.click();
     await expect(page.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
     await expect(page).toHaveURL(atRoute(paths.resetPassword.getHref()));
     const posted = await demo.requests({ method: 'POST', path: '/auth/verify-otp' });
@@ -213,7 +205,8 @@ test.describe('password recovery', () => {
   });
 
   test('the carried email survives a reload of /otp', async ({ page }) => {
-    await goToOtp(page);
+    const recovery = new PasswordRecoveryPage(page);
+    await recovery.requestOtp();
     await page.reload();
     await expect(page.getByText(`We have sent a 6-digit code to ${DEMO_CREDENTIALS.email}`)).toBeVisible();
   });
@@ -222,7 +215,8 @@ test.describe('password recovery', () => {
     page,
     demo,
   }) => {
-    await goToOtp(page);
+    const recovery = new PasswordRecoveryPage(page);
+    await recovery.requestOtp();
     await demo.clearRequests();
     await page.getByRole('button', { name: 'Resend Code' }).click();
     await expect(page.getByRole('button', { name: /Resend Code \(\d+ s\)/ })).toBeDisabled();
@@ -234,7 +228,8 @@ test.describe('password recovery', () => {
   });
 
   test("'Back to Forgot Password' goes back in history", async ({ page }) => {
-    await goToOtp(page);
+    const recovery = new PasswordRecoveryPage(page);
+    await recovery.requestOtp();
     await page.getByRole('button', { name: 'Back to Forgot Password' }).click();
     await expect(page).toHaveURL(atRoute(paths.forgotPassword.getHref()));
   });
@@ -250,16 +245,16 @@ test.describe('password recovery', () => {
     page,
     demo,
   }) => {
-    await goToOtp(page);
-    await page.keyboard.type(DEMO_CREDENTIALS.otp);
-    await page.getByRole('button', { name: 'Verify Account' }).click();
+    const signIn = new SignInPage(page);
+    const recovery = new PasswordRecoveryPage(page);
+    await recovery.requestOtp();
+    await recovery.verify();
     await expect(page).toHaveURL(atRoute(paths.resetPassword.getHref()));
     await expect(page.getByText('Enter your new password below.')).toBeVisible();
     await page.reload();
     await expect(page).toHaveURL(atRoute(paths.resetPassword.getHref()));
 
-    const newPassword = page.getByLabel('New Password', { exact: true });
-    const confirm = page.getByLabel('Confirm Password', { exact: true });
+    const { newPassword, confirmPassword: confirm } = recovery;
     await newPassword.fill('short');
     await newPassword.blur();
     await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
@@ -282,7 +277,7 @@ test.describe('password recovery', () => {
     await expect(page.getByText('Passwords must match')).toHaveCount(0);
 
     await demo.setFaults({ latencyMs: 1200, paths: '^/auth/reset-password$' });
-    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await recovery.resetButton.click();
     await expect(page.getByRole('button', { name: 'Resetting...' })).toBeDisabled();
     await expect(page).toHaveURL(atRoute(paths.login.getHref()));
     const [posted] = await demo.requests({ method: 'POST', path: '/auth/reset-password' });
@@ -292,9 +287,7 @@ test.describe('password recovery', () => {
       email: DEMO_CREDENTIALS.email,
     });
 
-    await emailInput(page).fill(DEMO_CREDENTIALS.email);
-    await passwordInput(page).fill('BrandNew123');
-    await page.getByRole('button', { name: 'Login to Dashboard' }).click();
+    await signIn.signIn(DEMO_CREDENTIALS.email, 'BrandNew123');
     await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
   });
 });

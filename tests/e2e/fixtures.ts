@@ -1,54 +1,16 @@
 // Every Playwright worker gets its own web-mode server and demo API, and every test starts from
 // the demo API's fresh seed, so tests never see each other's reviews, sessions or faults.
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { startWebServer, type WebServer } from '../../scripts/web/server';
 import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
-import type { FaultOptions } from '../../src/demo-api/faults';
-import type { RecordedRequest } from '../../src/demo-api/request-log';
+import { DemoControl } from '../fixtures/demo-control';
 
 const rendererDir =
   process.env.E2E_RENDERER_DIR ?? fileURLToPath(new URL('../../out/renderer', import.meta.url));
 
-/** The demo API's test-only control endpoints, reached through the web server's /api proxy. */
-export class DemoControl {
-  constructor(private readonly request: APIRequestContext) {}
-
-  async reset() {
-    await this.post('/api/__demo/reset');
-    await this.setFaults({});
-    await this.request.delete('/api/__demo/requests');
-  }
-
-  setFaults(faults: Partial<FaultOptions>) {
-    return this.post('/api/__demo/faults', faults);
-  }
-
-  expireSessions() {
-    return this.post('/api/__demo/expire-sessions');
-  }
-
-  /** The requests the demo API received, oldest first, optionally only those matching. */
-  async requests(filter?: { method?: string; path?: string | RegExp }): Promise<RecordedRequest[]> {
-    const response = await this.request.get('/api/__demo/requests');
-    const { data } = (await response.json()) as { data: RecordedRequest[] };
-    return data.filter(
-      (r) =>
-        (!filter?.method || r.method === filter.method) &&
-        (!filter?.path ||
-          (typeof filter.path === 'string' ? r.path === filter.path : filter.path.test(r.path))),
-    );
-  }
-
-  async clearRequests() {
-    await this.request.delete('/api/__demo/requests');
-  }
-
-  private async post(path: string, data?: unknown) {
-    const response = await this.request.post(path, { data: data ?? {} });
-    expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-  }
-}
+// The control of the demo API, shared with the Electron suite; reached here through the /api proxy.
+export { DemoControl };
 
 /** Signs the page's browser context in through the API (the login screen has tests of its own). */
 export async function signInThroughApi(page: Page) {

@@ -1,11 +1,14 @@
 // The whole review journey in the browser: Start Review in the queue, the profile and services steps,
 // the report and the conclusion, with every request's payload and the refreshed queue at the end.
-import type { Page } from '@playwright/test';
 import { paths } from '../../src/renderer/src/lib/paths';
+import { QueuePage } from '../pages/queue-page';
+import { ReportPage } from '../pages/report-page';
+import { ReviewStepPage } from '../pages/review-step-page';
+import { apiPath, atRoute, stepUrl } from '../pages/routes';
+import { NEWEST } from '../pages/seed-reviews';
+import { Sidebar } from '../pages/sidebar';
 import { expect, signInThroughApi, test } from './fixtures';
-import { NEWEST, row } from './queues-helpers';
-import { field, fieldGroups, markInvalid, profileStepPaths, waitForStep } from './review-steps-helpers';
-import { apiPath, atRoute, stepUrl } from './routes';
+import { fieldGroups, profileStepPaths } from './review-steps-helpers';
 
 const REVIEW = NEWEST.pending;
 const VALIDATE_PATH = apiPath('validateFields', REVIEW);
@@ -16,21 +19,6 @@ const ADDED_TAG = 'Gulf focus';
 // Four screens and five round trips per test: generous on a busy 2-core machine.
 test.describe.configure({ timeout: 60_000 });
 
-const agenciesCount = (page: Page) =>
-  page
-    .getByTestId('sidebar')
-    .getByRole('link', { name: /^Agencies/ })
-    .getByTestId('nav-count');
-
-/** The tags the step will send, read from its "Selected tags" list (shown with a leading #). */
-async function selectedTags(page: Page) {
-  const tags = await page
-    .getByRole('list', { name: 'Selected tags' })
-    .getByRole('listitem')
-    .allTextContents();
-  return tags.map((tag) => tag.replace(/^#/, ''));
-}
-
 for (const [state, action, badge] of [
   ['Accepted', 'accepted', 'Completed'],
   ['Rejected', 'rejected', 'Rejected'],
@@ -39,6 +27,10 @@ for (const [state, action, badge] of [
     page,
     demo,
   }) => {
+    const step = new ReviewStepPage(page);
+    const report = new ReportPage(page);
+    const sidebar = new Sidebar(page);
+    const queue = new QueuePage(page);
     await signInThroughApi(page);
     const groups = await fieldGroups(page, REVIEW.agencyId);
     const profilePaths = profileStepPaths(groups);
@@ -55,11 +47,11 @@ for (const [state, action, badge] of [
     const openBefore = stats.agencyTab;
 
     // The queue: a pending review and the open count before it starts.
-    await page.goto(paths.agencies.getHref());
-    await expect(row(page, REVIEW.name).locator('.mantine-Badge-root')).toHaveText('Pending');
-    await expect(agenciesCount(page)).toHaveText(String(openBefore));
+    await queue.open();
+    await expect(queue.badge(REVIEW.name)).toHaveText('Pending');
+    await expect(sidebar.count('Agencies')).toHaveText(String(openBefore));
     await demo.clearRequests();
-    await row(page, REVIEW.name).getByRole('button', { name: 'Start Review' }).click();
+    await queue.startReview(REVIEW.name);
 
     await expect(page).toHaveURL(stepUrl(REVIEW, 'profile'));
     const starts = await demo.requests({ method: 'POST', path: /\/review\/start$/ });
@@ -69,21 +61,17 @@ for (const [state, action, badge] of [
     expect(starts[0].headers['x-csrf-token']).toBe(token);
 
     // The profile step: one field invalid with a padded note, the rest valid, one tag added.
-    await waitForStep(page, 'Agency Profile');
+    await step.waitFor('profile');
     // Started is still open: the count is unchanged.
-    await expect(agenciesCount(page)).toHaveText(String(openBefore));
-    await markInvalid(page, invalidProfilePath, `   ${PROFILE_NOTE}   `);
-    const tagInput = page.getByRole('textbox', { name: 'Tags' });
-    await tagInput.fill(`  ${ADDED_TAG} `);
-    await tagInput.press('Enter');
-    await expect(page.getByRole('list', { name: 'Selected tags' }).getByRole('listitem').last()).toHaveText(
-      `#${ADDED_TAG}`,
-    );
-    const profileTags = await selectedTags(page);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(sidebar.count('Agencies')).toHaveText(String(openBefore));
+    await step.markInvalid(invalidProfilePath, `   ${PROFILE_NOTE}   `);
+    await step.addTag(`  ${ADDED_TAG} `);
+    await expect(step.tags.last()).toHaveText(`#${ADDED_TAG}`);
+    const profileTags = await step.selectedTags();
+    await step.next();
 
     await expect(page).toHaveURL(stepUrl(REVIEW, 'services'));
-    await waitForStep(page, 'Agency Services');
+    await step.waitFor('services');
     const [profilePost] = await demo.requests({ method: 'POST', path: VALIDATE_PATH });
     expect(profilePost.headers['x-csrf-token']).toBe(token);
     expect(profilePost.body).toEqual({
@@ -97,11 +85,11 @@ for (const [state, action, badge] of [
     expect(profileTags).toContain(ADDED_TAG);
 
     // The services step: one service field invalid.
-    await expect(field(page, invalidServicePath)).toBeVisible();
-    await markInvalid(page, invalidServicePath, SERVICE_NOTE);
-    const serviceTags = await selectedTags(page);
+    await expect(step.field(invalidServicePath)).toBeVisible();
+    await step.markInvalid(invalidServicePath, SERVICE_NOTE);
+    const serviceTags = await step.selectedTags();
     expect(serviceTags.length).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await step.next();
 
     await expect(page).toHaveURL(stepUrl(REVIEW, 'report'));
     const posts = await demo.requests({ method: 'POST', path: VALIDATE_PATH });
@@ -116,22 +104,19 @@ for (const [state, action, badge] of [
     });
 
     // The report lists both steps' validations, the invalid ones with their notes.
-    await expect(page.getByRole('heading', { level: 1, name: 'Review Report' })).toBeVisible();
-    const validations = page.getByRole('table', { name: 'Field validations' }).locator('tbody tr');
+    await expect(report.heading).toBeVisible();
+    const validations = report.validations;
     await expect(validations).toHaveCount(profilePaths.length + servicePaths.length);
-    const invalidRows = validations.filter({ has: page.getByRole('img', { name: 'Invalid' }) });
+    const invalidRows = report.invalidValidations;
     await expect(invalidRows).toHaveCount(2);
     await expect(invalidRows.filter({ hasText: invalidProfilePath })).toContainText(PROFILE_NOTE);
     await expect(invalidRows.filter({ hasText: invalidServicePath })).toContainText(SERVICE_NOTE);
 
     // The conclusion.
-    await expect(page.getByRole('radio', { name: 'Accepted' })).toBeChecked();
-    if (state === 'Rejected') await page.getByText('Rejected', { exact: true }).click();
-    await expect(page.getByRole('radio', { name: state })).toBeChecked();
-    await page
-      .getByRole('textbox', { name: 'Anonymous Conclusion' })
-      .fill(`  ${state} after the full journey. `);
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(report.stateRadio('Accepted')).toBeChecked();
+    if (state === 'Rejected') await report.chooseState('Rejected');
+    await expect(report.stateRadio(state)).toBeChecked();
+    await report.conclude(`  ${state} after the full journey. `);
 
     await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
     await expect(page.getByText('Review conclusion submitted successfully')).toBeVisible();
@@ -142,8 +127,8 @@ for (const [state, action, badge] of [
     expect(conclusions[0].headers['x-csrf-token']).toBe(token);
 
     // The queue refreshed: one open review fewer, and the row shows how it ended.
-    await expect(agenciesCount(page)).toHaveText(String(openBefore - 1));
-    await expect(row(page, REVIEW.name).locator('.mantine-Badge-root')).toHaveText(badge);
-    await expect(row(page, REVIEW.name).getByRole('button', { name: 'Start Review' })).toHaveCount(0);
+    await expect(sidebar.count('Agencies')).toHaveText(String(openBefore - 1));
+    await expect(queue.badge(REVIEW.name)).toHaveText(badge);
+    await expect(queue.startButton(REVIEW.name)).toHaveCount(0);
   });
 }

@@ -1,9 +1,10 @@
 // Imperfect list answers in the browser: a 300-character unbroken name, email and location, a
 // malformed row, a date that is not a date, an answer off the contract.
 import type { Page } from '@playwright/test';
-import { paths } from '../../src/renderer/src/lib/paths';
+import { LanguageSwitch } from '../pages/language-switch';
+import { QueuePage } from '../pages/queue-page';
+import { AGENCY_COUNT, NEWEST } from '../pages/seed-reviews';
 import { expect, signInThroughApi, test } from './fixtures';
-import { AGENCY_COUNT, NEWEST, row, rows } from './queues-helpers';
 
 type Row = {
   _id: string;
@@ -50,10 +51,11 @@ for (const language of ['en', 'ar'] as const) {
   test(`long unbroken names, emails and locations are cut with an ellipsis and a tooltip (${language})`, async ({
     page,
   }) => {
+    const queue = new QueuePage(page);
     await page.addInitScript((l) => localStorage.setItem('rc.language', l), language);
     await rewriteAgencies(page, withLongTexts);
-    await page.goto(paths.agencies.getHref());
-    const long = row(page, LONG_NAME.slice(0, 20));
+    await queue.open();
+    const long = queue.row(LONG_NAME.slice(0, 20));
     await expect(long).toBeVisible();
 
     for (const text of [LONG_NAME, LONG_EMAIL, LONG_PLACE]) {
@@ -77,14 +79,15 @@ for (const language of ['en', 'ar'] as const) {
 }
 
 test('a malformed row is left out, logged by id, and the rest show with a quiet notice', async ({ page }) => {
+  const queue = new QueuePage(page);
   const logged: unknown[] = [];
   page.on('console', async (message) => {
     if (message.type() === 'error') logged.push(await Promise.all(message.args().map((a) => a.jsonValue())));
   });
   await rewriteAgencies(page, (data) => [{ _id: 'broken-row', status: 7, agencyId: null }, ...data]);
-  await page.goto(paths.agencies.getHref());
+  await queue.open();
   await expect(page.getByRole('status').filter({ hasText: '1 review could not be shown' })).toBeVisible();
-  await expect(rows(page)).toHaveCount(10);
+  await expect(queue.rows).toHaveCount(10);
   await expect(page.getByText(`1–10 of ${AGENCY_COUNT}`)).toBeVisible();
   await expect
     .poll(() => logged)
@@ -94,25 +97,27 @@ test('a malformed row is left out, logged by id, and the rest show with a quiet 
 test('a request date that is not a real date reads "Invalid date", in English and Arabic', async ({
   page,
 }) => {
+  const queue = new QueuePage(page);
   await rewriteAgencies(page, (data) =>
     data.map((item) =>
       item._id === NEWEST.pending.reviewId ? { ...item, submittedAt: '2024-13-45' } : item,
     ),
   );
-  await page.goto(paths.agencies.getHref());
-  await page.getByRole('searchbox').fill(NEWEST.pending.name);
-  await expect(row(page, NEWEST.pending.name).getByRole('cell').nth(2)).toHaveText('Invalid date');
-  await page.getByText('العربية').click();
-  await expect(row(page, NEWEST.pending.name).getByRole('cell').nth(2)).toHaveText('تاريخ غير صالح');
+  await queue.open();
+  await queue.search(NEWEST.pending.name);
+  await expect(queue.row(NEWEST.pending.name).getByRole('cell').nth(2)).toHaveText('Invalid date');
+  await new LanguageSwitch(page).choose('ar');
+  await expect(queue.row(NEWEST.pending.name).getByRole('cell').nth(2)).toHaveText('تاريخ غير صالح');
 });
 
 test('an answer off the contract fails at once with Retry: asking again would get the same', async ({
   page,
   demo,
 }) => {
+  const queue = new QueuePage(page);
   await demo.setFaults({ malformedRate: 1, paths: '^/agency-review-management$' });
-  await page.goto(paths.agencies.getHref());
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load agencies data' })).toBeVisible();
+  await queue.open();
+  await expect(queue.loadError('Failed to load agencies data')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   expect(await demo.requests({ method: 'GET', path: '/agency-review-management' })).toHaveLength(1);
 });

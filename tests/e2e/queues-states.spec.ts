@@ -1,53 +1,55 @@
 // Section 2's list states: loading, load errors with Retry, the sample-only screen, the fallback.
 import { paths } from '../../src/renderer/src/lib/paths';
+import { QueuePage } from '../pages/queue-page';
+import { atRoute } from '../pages/routes';
 import { expect, signInThroughApi, test } from './fixtures';
-import { rows } from './queues-helpers';
-import { atRoute } from './routes';
 
 test.beforeEach(async ({ page }) => {
   await signInThroughApi(page);
 });
 
 test('skeleton rows show while the list loads', async ({ page, demo }) => {
+  const queue = new QueuePage(page);
   await demo.setFaults({ latencyMs: 1500, paths: '^/agency-review-management$' });
-  await page.goto(paths.agencies.getHref());
-  await expect(page.getByTestId('queue-skeleton-row')).toHaveCount(10);
-  await expect(rows(page)).toHaveCount(10);
-  await expect(page.getByTestId('queue-skeleton-row')).toHaveCount(0);
+  await queue.open();
+  await expect(queue.skeletonRows).toHaveCount(10);
+  await expect(queue.rows).toHaveCount(10);
+  await expect(queue.skeletonRows).toHaveCount(0);
 });
 
 test('a list that fails after its retries says so, and Retry reloads the page', async ({ page, demo }) => {
+  const queue = new QueuePage(page);
   test.setTimeout(60_000);
   await demo.setFaults({ errorRate: 1, paths: '^/agency-review-management$' });
-  await page.goto(paths.agencies.getHref());
+  await queue.open();
   // Three retries with backoff (about 7 s) come first.
-  const alert = page.getByRole('alert').filter({ hasText: 'Failed to load agencies data' });
+  const alert = queue.loadError('Failed to load agencies data');
   await expect(alert).toBeVisible({ timeout: 40_000 });
   expect((await demo.requests({ method: 'GET', path: '/agency-review-management' })).length).toBe(4);
 
   await demo.setFaults({});
   await alert.getByRole('button', { name: 'Retry' }).click();
-  await expect(rows(page)).toHaveCount(10);
+  await expect(queue.rows).toHaveCount(10);
 });
 
 test('Updated Profiles has its own load error', async ({ page, demo }) => {
   test.setTimeout(60_000);
+  const queue = new QueuePage(page);
   await demo.setFaults({ errorRate: 1, paths: '^/agency-review-management/updated-profiles$' });
-  await page.goto(paths.updatedProfiles.getHref());
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Failed to load updated profiles data' }),
-  ).toBeVisible({
+  await queue.open('updatedProfiles');
+  await expect(queue.loadError('Failed to load updated profiles data')).toBeVisible({
     timeout: 40_000,
   });
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 });
 
 test('Rereview Requests shows sample rows and makes no list call', async ({ page, demo }) => {
+  const queue = new QueuePage(page);
   await demo.clearRequests();
-  await page.goto(paths.rereviewRequests.getHref());
-  await expect(page.getByRole('heading', { level: 1, name: 'Rereview Requests' })).toBeVisible();
-  await expect(rows(page)).toHaveCount(5);
-  await expect(rows(page).locator('.mantine-Badge-root')).toHaveText([
+  await queue.open('rereviewRequests');
+  await expect(queue.heading('Rereview Requests')).toBeVisible();
+  await expect(queue.rows).toHaveCount(5);
+  await expect(queue.rows.locator('.mantine-Badge-root')).toHaveText([
     'Pending',
     'In progress',
     'Completed',
@@ -59,8 +61,9 @@ test('Rereview Requests shows sample rows and makes no list call', async ({ page
 });
 
 test('an unknown path falls back to the Agencies list', async ({ page }) => {
+  const queue = new QueuePage(page);
   await page.goto('/no/such/screen');
   await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
-  await expect(page.getByRole('heading', { level: 1, name: 'Agencies' })).toBeVisible();
-  await expect(rows(page)).toHaveCount(10);
+  await expect(queue.heading('Agencies')).toBeVisible();
+  await expect(queue.rows).toHaveCount(10);
 });

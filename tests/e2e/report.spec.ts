@@ -3,9 +3,10 @@
 import type { Page } from '@playwright/test';
 import { DEMO_REVIEWER } from '../../src/demo-api/credentials';
 import { paths } from '../../src/renderer/src/lib/paths';
+import { ReportPage } from '../pages/report-page';
+import { apiPath, atRoute, proxiedApiPath, stepUrl } from '../pages/routes';
+import { NEWEST } from '../pages/seed-reviews';
 import { expect, signInThroughApi, test } from './fixtures';
-import { NEWEST } from './queues-helpers';
-import { apiPath, atRoute, proxiedApiPath, stepUrl } from './routes';
 
 // The newest seeded agency review is pending: each test starts it and validates two fields.
 const REVIEW = NEWEST.pending;
@@ -40,23 +41,19 @@ async function startReviewWithValidations(page: Page) {
   return { validPath, invalidPath, startedAt: details.startedAt, agencyName: details.agencyId.profile.name };
 }
 
-const conclusionBox = (page: Page) => page.getByRole('textbox', { name: 'Anonymous Conclusion' });
-const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit' });
-
 test.describe('the report', () => {
   test('shows the reviewer, the start date, the agency and every field validation', async ({ page }) => {
+    const report = new ReportPage(page);
     const review = await startReviewWithValidations(page);
-    await page.goto(stepUrl(REVIEW, 'report', 'updated'));
+    await report.open(REVIEW, 'updated');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Review Report' })).toBeVisible();
-    await expect(page.getByTestId('report-reviewer')).toHaveText(
-      `${DEMO_REVIEWER.firstName} ${DEMO_REVIEWER.lastName}`,
-    );
-    await expect(page.getByTestId('report-agency')).toHaveText(review.agencyName);
+    await expect(report.heading).toBeVisible();
+    await expect(report.reviewer).toHaveText(`${DEMO_REVIEWER.firstName} ${DEMO_REVIEWER.lastName}`);
+    await expect(report.agency).toHaveText(review.agencyName);
     const startDate = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(review.startedAt));
-    await expect(page.getByTestId('report-started-at')).toHaveText(startDate);
+    await expect(report.startedAt).toHaveText(startDate);
 
-    const rows = page.getByRole('table', { name: 'Field validations' }).locator('tbody tr');
+    const rows = report.validations;
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0).getByRole('img', { name: 'Valid' })).toBeVisible();
     await expect(rows.nth(0)).toContainText(review.validPath);
@@ -65,11 +62,8 @@ test.describe('the report', () => {
     await expect(rows.nth(1)).toContainText(review.invalidPath);
     await expect(rows.nth(1)).toContainText(INVALID_NOTE);
 
-    await expect(page.getByRole('radio', { name: 'Accepted' })).toBeChecked();
-    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute(
-      'href',
-      stepUrl(REVIEW, 'services', 'updated'),
-    );
+    await expect(report.stateRadio('Accepted')).toBeChecked();
+    await expect(report.backLink).toHaveAttribute('href', stepUrl(REVIEW, 'services', 'updated'));
   });
 
   for (const [state, action] of [
@@ -80,11 +74,10 @@ test.describe('the report', () => {
       page,
       demo,
     }) => {
+      const report = new ReportPage(page);
       await startReviewWithValidations(page);
-      await page.goto(REPORT);
-      await page.getByText(state, { exact: true }).click();
-      await conclusionBox(page).fill(`  ${state} after a full review.  `);
-      await submitButton(page).click();
+      await report.open(REVIEW);
+      await report.conclude(`  ${state} after a full review.  `, state);
 
       await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
       await expect(page.getByText('Review conclusion submitted successfully')).toBeVisible();
@@ -102,52 +95,54 @@ test.describe('the report', () => {
     page,
     demo,
   }) => {
+    const report = new ReportPage(page);
     await startReviewWithValidations(page);
-    await page.goto(REPORT);
+    await report.open(REVIEW);
     const alert = page
       .getByRole('alert')
       .filter({ hasText: 'Please provide a conclusion before submitting.' });
 
-    await expect(submitButton(page)).toBeDisabled();
+    await expect(report.submitButton).toBeDisabled();
     await expect(alert).toBeHidden();
-    await conclusionBox(page).fill('   \n  ');
-    await conclusionBox(page).press('Control+Enter');
+    await report.conclusionBox.fill('   \n  ');
+    await report.conclusionBox.press('Control+Enter');
     await expect(alert).toBeVisible();
-    await expect(submitButton(page)).toBeDisabled();
+    await expect(report.submitButton).toBeDisabled();
 
-    await conclusionBox(page).fill('Now there is a conclusion.');
+    await report.conclusionBox.fill('Now there is a conclusion.');
     await expect(alert).toBeHidden();
-    await expect(submitButton(page)).toBeEnabled();
+    await expect(report.submitButton).toBeEnabled();
     expect(await demo.requests({ method: 'POST', path: /review-conclusion/ })).toEqual([]);
   });
 
   test('keeps the conclusion and the state as a draft through a reload', async ({ page }) => {
+    const report = new ReportPage(page);
     await startReviewWithValidations(page);
-    await page.goto(REPORT);
-    await page.getByText('Rejected', { exact: true }).click();
-    await conclusionBox(page).fill('Half-written conclusion');
+    await report.open(REVIEW);
+    await report.chooseState('Rejected');
+    await report.conclusionBox.fill('Half-written conclusion');
     // Reloading at once: the draft is written when the page hides, not only after the debounce.
     await page.reload();
 
-    await expect(conclusionBox(page)).toHaveValue('Half-written conclusion');
-    await expect(page.getByRole('radio', { name: 'Rejected' })).toBeChecked();
+    await expect(report.conclusionBox).toHaveValue('Half-written conclusion');
+    await expect(report.stateRadio('Rejected')).toBeChecked();
   });
 
   test('keeps the text after a server error, says so, and a later submit works', async ({ page, demo }) => {
+    const report = new ReportPage(page);
     await startReviewWithValidations(page);
-    await page.goto(REPORT);
+    await report.open(REVIEW);
     await demo.setFaults({ errorRate: 1, paths: 'review-conclusion' });
-    await conclusionBox(page).fill('Submitted through a failing server.');
-    await submitButton(page).click();
+    await report.conclude('Submitted through a failing server.');
 
     await expect(page.getByText('The conclusion was not submitted')).toBeVisible();
     await expect(page).toHaveURL(atRoute(REPORT));
-    await expect(conclusionBox(page)).toHaveValue('Submitted through a failing server.');
+    await expect(report.conclusionBox).toHaveValue('Submitted through a failing server.');
     await page.reload();
-    await expect(conclusionBox(page)).toHaveValue('Submitted through a failing server.');
+    await expect(report.conclusionBox).toHaveValue('Submitted through a failing server.');
 
     await demo.setFaults({});
-    await submitButton(page).click();
+    await report.submit();
     await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
     const sent = await demo.requests({ method: 'POST', path: /review-conclusion/ });
     expect(sent.map((request) => request.body)).toEqual([
@@ -157,11 +152,12 @@ test.describe('the report', () => {
   });
 
   test('sends one request for a double click', async ({ page, demo }) => {
+    const report = new ReportPage(page);
     await startReviewWithValidations(page);
-    await page.goto(REPORT);
+    await report.open(REVIEW);
     await demo.setFaults({ latencyMs: 1000, paths: 'review-conclusion' });
-    await conclusionBox(page).fill('Clicked impatiently.');
-    await submitButton(page).dblclick();
+    await report.conclusionBox.fill('Clicked impatiently.');
+    await report.submitButton.dblclick();
 
     await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
     expect(await demo.requests({ method: 'POST', path: /review-conclusion/ })).toHaveLength(1);
@@ -171,12 +167,13 @@ test.describe('the report', () => {
     page,
     demo,
   }) => {
+    const report = new ReportPage(page);
     await startReviewWithValidations(page);
-    await page.goto(REPORT);
+    await report.open(REVIEW);
     await demo.setFaults({ latencyMs: 1000, paths: 'review-conclusion' });
-    await conclusionBox(page).fill('Clicked impatiently.');
+    await report.conclusionBox.fill('Clicked impatiently.');
     // All in one task, before React can re-render the button as busy: a double click, Enter twice.
-    await submitButton(page).evaluate((button: HTMLButtonElement) => {
+    await report.submitButton.evaluate((button: HTMLButtonElement) => {
       button.click();
       button.click();
       button.form?.requestSubmit();
@@ -193,24 +190,25 @@ test.describe('the report refuses what cannot be concluded', () => {
     page,
     demo,
   }) => {
+    const report = new ReportPage(page);
     await signInThroughApi(page);
     const { csrfToken } = (await (await page.request.get('/api/csrf/token')).json()) as { csrfToken: string };
     await page.request.post(proxiedApiPath('startReview', REVIEW), {
       headers: { 'X-CSRF-Token': csrfToken },
     });
-    await page.goto(REPORT);
-    await conclusionBox(page).fill('Nothing was checked, but here is a conclusion.');
+    await report.open(REVIEW);
+    await report.conclusionBox.fill('Nothing was checked, but here is a conclusion.');
 
     const notice = page.getByRole('alert').filter({ hasText: 'Nothing has been validated yet' });
     await expect(notice).toBeVisible();
-    await expect(submitButton(page)).toBeDisabled();
+    await expect(report.submitButton).toBeDisabled();
     await page.screenshot({ path: test.info().outputPath('report-no-validations-en.png'), fullPage: true });
     await notice.getByRole('link', { name: 'Agency Services step' }).click();
     await expect(page).toHaveURL(stepUrl(REVIEW, 'services'));
     expect(await demo.requests({ method: 'POST', path: /review-conclusion/ })).toEqual([]);
 
     await page.evaluate(() => window.localStorage.setItem('rc.language', 'ar'));
-    await page.goto(REPORT);
+    await report.open(REVIEW);
     await expect(page.getByRole('link', { name: 'خطوة ملف الوكالة' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('report-no-validations-ar.png'), fullPage: true });
   });
@@ -221,10 +219,10 @@ test.describe('a conclusion is sent once and never offered again', () => {
     page,
     demo,
   }) => {
+    const report = new ReportPage(page);
     await startReviewWithValidations(page);
-    await page.goto(REPORT);
-    await conclusionBox(page).fill('Accepted after a full review.');
-    await submitButton(page).click();
+    await report.open(REVIEW);
+    await report.conclude('Accepted after a full review.');
     await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
 
     await page.goBack();
@@ -233,12 +231,12 @@ test.describe('a conclusion is sent once and never offered again', () => {
     await expect(
       page.getByText(/the agency was accepted\. A conclusion cannot be sent again\./),
     ).toBeVisible();
-    await expect(conclusionBox(page)).toHaveCount(0);
-    await expect(submitButton(page)).toHaveCount(0);
+    await expect(report.conclusionBox).toHaveCount(0);
+    await expect(report.submitButton).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('report-submitted-en.png'), fullPage: true });
     // A bookmarked address says the same, in Arabic too.
     await page.evaluate(() => window.localStorage.setItem('rc.language', 'ar'));
-    await page.goto(REPORT);
+    await report.open(REVIEW);
     await expect(page.getByText('تم إرسال الخلاصة')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('report-submitted-ar.png'), fullPage: true });
     expect(await demo.requests({ method: 'POST', path: /review-conclusion/ })).toHaveLength(1);
@@ -249,16 +247,16 @@ test.describe('a conclusion is sent once and never offered again', () => {
     context,
     demo,
   }) => {
+    const report = new ReportPage(page);
     await startReviewWithValidations(page);
     const other = await context.newPage();
-    await page.goto(REPORT);
-    await other.goto(REPORT);
-    await conclusionBox(other).fill('Concluded in the other tab.');
-    await submitButton(other).click();
+    const otherReport = new ReportPage(other);
+    await report.open(REVIEW);
+    await otherReport.open(REVIEW);
+    await otherReport.conclude('Concluded in the other tab.');
     await expect(other).toHaveURL(atRoute(paths.agencies.getHref()));
 
-    await conclusionBox(page).fill('Written in the tab left open.');
-    await submitButton(page).click();
+    await report.conclude('Written in the tab left open.');
     await expect(page.getByText(/concluded meanwhile, in another tab or window/)).toBeVisible();
     await expect(page.getByText('The conclusion has been submitted')).toBeVisible();
     await expect(page).toHaveURL(atRoute(REPORT));
@@ -266,29 +264,29 @@ test.describe('a conclusion is sent once and never offered again', () => {
   });
 
   test('a 2xx answer that cannot be read counts as accepted', async ({ page, demo }) => {
+    const report = new ReportPage(page);
     await startReviewWithValidations(page);
-    await page.goto(REPORT);
+    await report.open(REVIEW);
     await demo.setFaults({ malformedRate: 1, paths: 'review-conclusion' });
-    await conclusionBox(page).fill('Accepted, whatever the answer looks like.');
-    await submitButton(page).click();
+    await report.conclude('Accepted, whatever the answer looks like.');
 
     await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
     await expect(page.getByText('Review conclusion submitted successfully')).toBeVisible();
-    await page.goto(REPORT);
+    await report.open(REVIEW);
     await expect(page.getByText('The conclusion has been submitted')).toBeVisible();
     expect(await demo.requests({ method: 'POST', path: /review-conclusion/ })).toHaveLength(1);
   });
 
   test('the text and the agency state are read-only while the submit runs', async ({ page, demo }) => {
+    const report = new ReportPage(page);
     await startReviewWithValidations(page);
-    await page.goto(REPORT);
+    await report.open(REVIEW);
     await demo.setFaults({ latencyMs: 1500, paths: 'review-conclusion' });
-    await conclusionBox(page).fill('Sent to a slow server.');
-    await submitButton(page).click();
+    await report.conclude('Sent to a slow server.');
 
-    await expect(conclusionBox(page)).not.toBeEditable();
-    await page.getByText('Rejected', { exact: true }).click();
-    await expect(page.getByRole('radio', { name: 'Accepted' })).toBeChecked();
+    await expect(report.conclusionBox).not.toBeEditable();
+    await report.chooseState('Rejected');
+    await expect(report.stateRadio('Accepted')).toBeChecked();
     await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
     const [sent] = await demo.requests({ method: 'POST', path: /review-conclusion/ });
     expect(sent.body).toEqual({ action: 'accepted', conclusion: 'Sent to a slow server.' });

@@ -2,9 +2,10 @@
 // ellipsis and a tooltip, in both directions, and no page gets wider than the window; every agency
 // text is isolated, so a right-to-left override cannot disguise a file name.
 import type { Page } from '@playwright/test';
+import { ReviewStepPage } from '../pages/review-step-page';
+import { proxiedApiPath, stepUrl } from '../pages/routes';
+import { IN_PROGRESS } from '../pages/seed-reviews';
 import { expect, signInThroughApi, test } from './fixtures';
-import { IN_PROGRESS, openStep } from './review-steps-helpers';
-import { proxiedApiPath, stepUrl } from './routes';
 
 const long = (text: string, times = 60) => text.repeat(times);
 const DISGUISED = 'invoice\u202Efdp.exe';
@@ -85,8 +86,9 @@ test.beforeEach(async ({ page }) => {
 
 for (const language of ['en', 'ar'] as const) {
   test(`the steps keep very long agency texts inside the window (${language})`, async ({ page }) => {
+    const step = new ReviewStepPage(page);
     await page.addInitScript((lang) => window.localStorage.setItem('rc.language', lang), language);
-    await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
+    await step.open(IN_PROGRESS, 'profile');
     await expect(page.getByRole('heading', { level: 3, name: AGENCY_NAME })).toHaveAttribute('dir', 'auto');
     await expectNoOverflow(page);
     await page.screenshot({
@@ -95,7 +97,7 @@ for (const language of ['en', 'ar'] as const) {
     });
     await preview(page).screenshot({ path: test.info().outputPath(`bad-data-preview-${language}.png`) });
 
-    await openStep(page, stepUrl(IN_PROGRESS, 'services'));
+    await step.open(IN_PROGRESS, 'services');
     await expectNoOverflow(page);
     await page.screenshot({
       path: test.info().outputPath(`bad-data-services-${language}.png`),
@@ -110,7 +112,8 @@ for (const language of ['en', 'ar'] as const) {
 test('a file name cannot be disguised by a right-to-left override, and long names are cut with a tooltip', async ({
   page,
 }) => {
-  await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
+  const step = new ReviewStepPage(page);
+  await step.open(IN_PROGRESS, 'profile');
   const documents = page.getByRole('region', { name: 'Documents' }).getByRole('link');
   await expect(documents).toHaveText('invoicefdp.exe');
   await expect(documents).toHaveAttribute('title', 'invoicefdp.exe');

@@ -1,8 +1,10 @@
 // The review steps' agency previews: their content, full screen by button, F and Esc, and the
 // Arabic (right-to-left) layout.
+import { PreviewPanel } from '../pages/preview-panel';
+import { ReviewStepPage } from '../pages/review-step-page';
+import { proxiedApiPath, stepUrl } from '../pages/routes';
+import { IN_PROGRESS } from '../pages/seed-reviews';
 import { expect, signInThroughApi, test } from './fixtures';
-import { IN_PROGRESS, openStep } from './review-steps-helpers';
-import { proxiedApiPath, stepUrl } from './routes';
 
 interface Agency {
   profile: { name: string; tagline: string; website: string; yearFounded: number; teamStructure: string };
@@ -30,9 +32,10 @@ async function agency(page: import('@playwright/test').Page): Promise<Agency> {
 test('the profile preview shows the agency, its links (names cut to 15) and opens them outside the app', async ({
   page,
 }) => {
+  const step = new ReviewStepPage(page);
   const data = await agency(page);
-  await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
-  const preview = page.getByRole('region', { name: 'Agency preview' });
+  await step.open(IN_PROGRESS, 'profile');
+  const preview = new PreviewPanel(page).root;
 
   await expect(preview.getByRole('heading', { name: data.profile.name })).toBeVisible();
   await expect(preview).toContainText(data.profile.tagline);
@@ -52,10 +55,10 @@ test('the profile preview shows the agency, its links (names cut to 15) and open
   );
 
   const links = data.work.flatMap((entry) => entry.links);
-  const additional = preview.getByRole('region', { name: 'Additional links' }).getByRole('link');
+  const additional = new PreviewPanel(page).section('Additional links').getByRole('link');
   await expect(additional).toHaveText(links.map((link) => cut(link.linkName, 15)));
   const documents = data.work.flatMap((entry) => entry.documents);
-  await expect(preview.getByRole('region', { name: 'Documents' }).getByRole('link')).toHaveText(
+  await expect(new PreviewPanel(page).section('Documents').getByRole('link')).toHaveText(
     documents.map((document) => cut(document.name, 15)),
   );
   expect(
@@ -66,9 +69,10 @@ test('the profile preview shows the agency, its links (names cut to 15) and open
 test('the services preview shows each service with pricing, case studies and the process timeline', async ({
   page,
 }) => {
+  const step = new ReviewStepPage(page);
   const data = await agency(page);
-  await openStep(page, stepUrl(IN_PROGRESS, 'services'));
-  const preview = page.getByRole('region', { name: 'Agency preview' });
+  await step.open(IN_PROGRESS, 'services');
+  const preview = new PreviewPanel(page).root;
 
   for (const service of data.services) {
     await expect(preview.getByRole('button', { name: service.title.en })).toBeVisible();
@@ -110,12 +114,14 @@ test('the services preview shows each service with pricing, case studies and the
 test('F and the button toggle full screen, Esc closes it, and F while typing is just a letter', async ({
   page,
 }) => {
-  await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
-  const preview = page.getByRole('region', { name: 'Agency preview' });
+  const step = new ReviewStepPage(page);
+  await step.open(IN_PROGRESS, 'profile');
+  const panel = new PreviewPanel(page);
+  const preview = panel.root;
   const viewport = page.viewportSize()!;
 
-  await page.locator('body').press('f');
-  await expect(preview).toHaveAttribute('data-full-screen', 'true');
+  await panel.pressF();
+  await panel.expectFullScreen(true);
   expect(await preview.boundingBox()).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
   // Nothing (the sidebar included) sits above it.
   const topmost = await page.evaluate(() =>
@@ -127,21 +133,21 @@ test('F and the button toggle full screen, Esc closes it, and F while typing is 
   );
   expect(topmost).toBe(true);
   await page.keyboard.press('Escape');
-  await expect(preview).toHaveAttribute('data-full-screen', 'false');
+  await panel.expectFullScreen(false);
 
-  await preview.getByRole('button', { name: 'Full screen' }).click();
-  await expect(preview).toHaveAttribute('data-full-screen', 'true');
-  await preview.getByRole('button', { name: 'Exit full screen' }).click();
-  await expect(preview).toHaveAttribute('data-full-screen', 'false');
+  await panel.openFullScreen();
+  await panel.expectFullScreen(true);
+  await panel.exitFullScreen();
+  await panel.expectFullScreen(false);
 
-  const tags = page.getByRole('textbox', { name: 'Tags' });
+  const tags = step.tagInput;
   await tags.pressSequentially('ff');
   await expect(tags).toHaveValue('ff');
   await page.getByRole('radio', { name: 'Invalid' }).first().check();
   const note = page.getByRole('textbox', { name: 'Note' });
   await note.pressSequentially('F f');
   await expect(note).toHaveValue('F f');
-  await expect(preview).toHaveAttribute('data-full-screen', 'false');
+  await panel.expectFullScreen(false);
 });
 
 test('in Arabic the steps are laid out right to left with Arabic texts', async ({ page }) => {

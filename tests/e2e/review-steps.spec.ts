@@ -1,19 +1,13 @@
 // The review wizard's profile and services steps: the form, its rules, the payloads, pre-fill,
 // updated profiles and leaving with unsaved changes (web mode against the demo API).
 import { paths } from '../../src/renderer/src/lib/paths';
+import { UNSAVED_CHANGES_MESSAGE, UnsavedChangesDialog } from '../pages/dialogs';
+import { QueuePage } from '../pages/queue-page';
+import { ReviewStepPage } from '../pages/review-step-page';
+import { proxiedApiPath, stepUrl } from '../pages/routes';
+import { IN_PROGRESS, UPDATED_IN_PROGRESS } from '../pages/seed-reviews';
 import { expect, signInThroughApi, test } from './fixtures';
-import {
-  field,
-  fieldGroups,
-  IN_PROGRESS,
-  markInvalid,
-  openStep,
-  profileStepPaths,
-  UPDATED_IN_PROGRESS,
-  waitForStep,
-} from './review-steps-helpers';
-import { row } from './queues-helpers';
-import { proxiedApiPath, stepUrl } from './routes';
+import { fieldGroups, profileStepPaths } from './review-steps-helpers';
 
 const VALIDATE = /\/validate-multiple-fields$/;
 const PROFILE_TAGS = ['Media_production', 'Creative', 'Big budget', 'Spam', 'Local'];
@@ -30,18 +24,18 @@ test('a whole profile and services pass posts exactly what the reviewer chose, t
   page,
   demo,
 }) => {
+  const step = new ReviewStepPage(page);
   const groups = await fieldGroups(page, IN_PROGRESS.agencyId);
-  await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Agency Profile' })).toBeVisible();
+  await step.open(IN_PROGRESS, 'profile');
+  await expect(step.heading('profile')).toBeVisible();
 
-  await markInvalid(page, 'profile.bio', '   The bio repeats the tagline word for word.   ');
-  await page.getByRole('button', { name: 'Remove tag Spam' }).click();
-  await page.getByRole('textbox', { name: 'Tags' }).fill('  Gulf focus ');
-  await page.getByRole('textbox', { name: 'Tags' }).press('Enter');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await step.markInvalid('profile.bio', '   The bio repeats the tagline word for word.   ');
+  await step.removeTag('Spam');
+  await step.addTag('  Gulf focus ');
+  await step.next();
 
   await expect(page).toHaveURL(stepUrl(IN_PROGRESS, 'services'));
-  await waitForStep(page, 'Agency Services');
+  await step.waitFor('services');
   const [profilePost] = await demo.requests({ method: 'POST', path: VALIDATE });
   expect(profilePost.body).toEqual({
     fields: profileStepPaths(groups).map((fieldPath) =>
@@ -52,8 +46,8 @@ test('a whole profile and services pass posts exactly what the reviewer chose, t
     tags: ['Media_production', 'Creative', 'Big budget', 'Local', 'Gulf focus'],
   });
 
-  await markInvalid(page, 'services[0].pricing', 'The price range does not match the packages.');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await step.markInvalid('services[0].pricing', 'The price range does not match the packages.');
+  await step.next();
 
   await expect(page).toHaveURL(stepUrl(IN_PROGRESS, 'report'));
   const posts = await demo.requests({ method: 'POST', path: VALIDATE });
@@ -71,12 +65,13 @@ test('a whole profile and services pass posts exactly what the reviewer chose, t
 test('an invalid field needs a note of 10 to 500 characters, with a counter that is red outside them', async ({
   page,
 }) => {
-  await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
-  const next = page.getByRole('button', { name: 'Next' });
+  const step = new ReviewStepPage(page);
+  await step.open(IN_PROGRESS, 'profile');
+  const next = step.nextButton;
   await expect(next).toBeEnabled();
 
-  await markInvalid(page, 'profile.name');
-  const name = field(page, 'profile.name');
+  await step.markInvalid('profile.name');
+  const name = step.field('profile.name');
   const note = name.getByRole('textbox', { name: 'Note' });
   const counter = name.getByTestId('note-counter');
   await expect(counter).toHaveText('0/500');
@@ -115,7 +110,7 @@ test('an invalid field needs a note of 10 to 500 characters, with a counter that
   // Back to valid: no note needed any more.
   await note.fill('short');
   await expect(next).toBeDisabled();
-  await name.getByRole('radio', { name: 'Valid', exact: true }).check();
+  await step.markValid('profile.name');
   await expect(note).toHaveCount(0);
   await expect(next).toBeEnabled();
 });
@@ -124,9 +119,10 @@ test('tags: Enter adds trimmed non-empty text with a #, tags are removable, at l
   page,
   demo,
 }) => {
-  await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
-  const input = page.getByRole('textbox', { name: 'Tags' });
-  const tags = page.getByRole('list', { name: 'Selected tags' }).getByRole('listitem');
+  const step = new ReviewStepPage(page);
+  await step.open(IN_PROGRESS, 'profile');
+  const input = step.tagInput;
+  const tags = step.tags;
   await expect(tags).toHaveText(PROFILE_TAGS.map((tag) => `#${tag}`));
 
   await input.fill('   ');
@@ -144,30 +140,32 @@ test('tags: Enter adds trimmed non-empty text with a #, tags are removable, at l
   }
   await expect(tags).toHaveCount(0);
   await expect(page.getByText('At least one tag is required')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(step.nextButton).toBeDisabled();
 
-  await page.getByRole('button', { name: 'Add tag Creative' }).click();
+  await step.addSuggestedTag('Creative');
   await expect(tags).toHaveText(['#Creative']);
   await expect(page.getByText('At least one tag is required')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  await expect(step.nextButton).toBeEnabled();
 });
 
 test('a reopened review is pre-filled with its earlier results', async ({ page }) => {
-  await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
-  await markInvalid(page, 'socialLinks.instagram', 'The Instagram account is private.');
-  await page.getByRole('button', { name: 'Next' }).click();
+  const step = new ReviewStepPage(page);
+  await step.open(IN_PROGRESS, 'profile');
+  await step.markInvalid('socialLinks.instagram', 'The Instagram account is private.');
+  await step.next();
   await expect(page).toHaveURL(stepUrl(IN_PROGRESS, 'services'));
 
-  await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
-  const instagram = field(page, 'socialLinks.instagram');
+  await step.open(IN_PROGRESS, 'profile');
+  const instagram = step.field('socialLinks.instagram');
   await expect(instagram.getByRole('radio', { name: 'Invalid' })).toBeChecked();
   await expect(instagram.getByRole('textbox', { name: 'Note' })).toHaveValue(
     'The Instagram account is private.',
   );
-  await expect(field(page, 'profile.name').getByRole('radio', { name: 'Valid', exact: true })).toBeChecked();
+  await expect(step.radio('profile.name', 'Valid')).toBeChecked();
 });
 
 test('an updated profile opens and submits only the fields flagged changed', async ({ page, demo }) => {
+  const step = new ReviewStepPage(page);
   const flags = (await (
     await page.request.get(proxiedApiPath('flaggedFields', UPDATED_IN_PROGRESS))
   ).json()) as { data: { fieldPath: string; changed: boolean }[] };
@@ -178,21 +176,21 @@ test('an updated profile opens and submits only the fields flagged changed', asy
   const unchangedProfile = profilePaths.filter((path) => !changed.has(path));
   expect(changedProfile.length).toBeGreaterThan(0);
 
-  await openStep(page, stepUrl(UPDATED_IN_PROGRESS, 'profile', 'updated'));
-  await expect(field(page, changedProfile[0]).getByRole('textbox', { name: 'Note' })).toHaveCount(0);
+  await step.open(UPDATED_IN_PROGRESS, 'profile', 'updated');
+  await expect(step.note(changedProfile[0])).toHaveCount(0);
   for (const path of changedProfile) {
-    await expect(field(page, path).getByRole('img', { name: 'Changed since the last review' })).toBeVisible();
-    await expect(field(page, path).getByRole('radio', { name: 'Valid', exact: true })).toBeVisible();
+    await expect(step.field(path).getByRole('img', { name: 'Changed since the last review' })).toBeVisible();
+    await expect(step.radio(path, 'Valid')).toBeVisible();
   }
-  const unchanged = field(page, unchangedProfile[0]);
+  const unchanged = step.field(unchangedProfile[0]);
   await expect(unchanged.getByRole('img', { name: 'Not changed' })).toBeVisible();
   await expect(unchanged.getByRole('button')).toBeDisabled();
   await expect(unchanged.getByRole('radio')).toHaveCount(0);
 
-  await markInvalid(page, changedProfile[0], 'This change was not explained.');
-  await page.getByRole('button', { name: 'Next' }).click();
+  await step.markInvalid(changedProfile[0], 'This change was not explained.');
+  await step.next();
   await expect(page).toHaveURL(stepUrl(UPDATED_IN_PROGRESS, 'services', 'updated'));
-  await waitForStep(page, 'Agency Services');
+  await step.waitFor('services');
   const [post] = await demo.requests({ method: 'POST', path: VALIDATE });
   expect(post.body).toEqual({
     fields: changedProfile.map((fieldPath, index) =>
@@ -205,74 +203,77 @@ test('an updated profile opens and submits only the fields flagged changed', asy
   expect(await demo.requests({ method: 'GET', path: /all-fields-with-flags$/ })).not.toHaveLength(0);
 
   // Back from the services step returns to the profile step, and from there to Updated Profiles.
-  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await step.back();
   await expect(page).toHaveURL(stepUrl(UPDATED_IN_PROGRESS, 'profile', 'updated'));
-  await waitForStep(page, 'Agency Profile');
-  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await step.waitFor('profile');
+  await step.back();
   await expect(page).toHaveURL(paths.updatedProfiles.getHref());
 });
 
 test('a review not from Updated Profiles never asks for flagged fields', async ({ page, demo }) => {
-  await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
-  await expect(field(page, 'profile.name').getByRole('radio', { name: 'Valid', exact: true })).toBeChecked();
+  const step = new ReviewStepPage(page);
+  await step.open(IN_PROGRESS, 'profile');
+  await expect(step.radio('profile.name', 'Valid')).toBeChecked();
   expect(await demo.requests({ path: /all-fields-with-flags$/ })).toHaveLength(0);
 });
 
 test('Back with changes asks first: Stay keeps the work, Leave goes to the queue', async ({ page }) => {
-  await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
-  await markInvalid(page, 'profile.tagline', 'The tagline is not the agency’s own.');
+  const step = new ReviewStepPage(page);
+  const unsaved = new UnsavedChangesDialog(page);
+  await step.open(IN_PROGRESS, 'profile');
+  await step.markInvalid('profile.tagline', 'The tagline is not the agency’s own.');
 
-  await page.getByRole('button', { name: 'Back', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
-  await expect(dialog).toContainText(
-    'You have unsaved changes. Are you sure you want to leave? Your changes will be lost.',
-  );
-  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await step.back();
+  const dialog = unsaved.root;
+  await expect(dialog).toContainText(UNSAVED_CHANGES_MESSAGE);
+  await unsaved.stay();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(stepUrl(IN_PROGRESS, 'profile'));
-  await expect(field(page, 'profile.tagline').getByRole('textbox', { name: 'Note' })).toHaveValue(
-    'The tagline is not the agency’s own.',
-  );
+  await expect(step.note('profile.tagline')).toHaveValue('The tagline is not the agency’s own.');
 
   // The back arrow beside the title asks the same question.
-  await page.getByRole('button', { name: 'Go back' }).click();
-  await page.getByRole('dialog', { name: 'Unsaved Changes' }).getByRole('button', { name: 'Leave' }).click();
+  await step.goBackArrow.click();
+  await unsaved.leave();
   await expect(page).toHaveURL(paths.agencies.getHref());
 });
 
 test('browser Back with changes asks the same question: Stay keeps the work, Leave goes back', async ({
   page,
 }) => {
+  const step = new ReviewStepPage(page);
+  const unsaved = new UnsavedChangesDialog(page);
   // An in-app visit from the queue, so browser Back stays inside the console.
-  await page.goto(paths.agencies.getHref());
-  await row(page, IN_PROGRESS.name).getByRole('link', { name: 'View Review' }).click();
-  await waitForStep(page, 'Agency Profile');
-  await markInvalid(page, 'profile.tagline', 'The tagline is not the agency’s own.');
-  const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
+  const queue = new QueuePage(page);
+  await queue.open();
+  await queue.viewReview(IN_PROGRESS.name);
+  await step.waitFor('profile');
+  await step.markInvalid('profile.tagline', 'The tagline is not the agency’s own.');
 
   await page.evaluate(() => window.history.back());
-  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await unsaved.stay();
   await expect(page).toHaveURL(stepUrl(IN_PROGRESS, 'profile'));
-  await expect(field(page, 'profile.tagline').getByRole('textbox', { name: 'Note' })).toHaveValue(
-    'The tagline is not the agency’s own.',
-  );
+  await expect(step.note('profile.tagline')).toHaveValue('The tagline is not the agency’s own.');
 
   await page.evaluate(() => window.history.back());
-  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await unsaved.leave();
   await expect(page).toHaveURL(paths.agencies.getHref());
 });
 
 test('Next after a successful submit leaves without asking', async ({ page }) => {
-  await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
-  await markInvalid(page, 'profile.tagline', 'The tagline is not the agency’s own.');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await waitForStep(page, 'Agency Services');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const step = new ReviewStepPage(page);
+  const unsaved = new UnsavedChangesDialog(page);
+  await step.open(IN_PROGRESS, 'profile');
+  await step.markInvalid('profile.tagline', 'The tagline is not the agency’s own.');
+  await step.next();
+  await step.waitFor('services');
+  await expect(unsaved.anyDialog).toHaveCount(0);
 });
 
 test('Back without changes leaves at once; closing or reloading with changes is guarded', async ({
   page,
 }) => {
+  const step = new ReviewStepPage(page);
+  const unsaved = new UnsavedChangesDialog(page);
   // What the browser (and, on the desktop, main's will-prevent-unload) sees when the page unloads.
   const unloadPrevented = () =>
     page.evaluate(() => {
@@ -280,48 +281,48 @@ test('Back without changes leaves at once; closing or reloading with changes is 
       window.dispatchEvent(event);
       return event.defaultPrevented;
     });
-  await openStep(page, stepUrl(IN_PROGRESS, 'services'));
+  await step.open(IN_PROGRESS, 'services');
   expect(await unloadPrevented()).toBe(false);
-  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await step.back();
   await expect(page).toHaveURL(stepUrl(IN_PROGRESS, 'profile'));
-  await waitForStep(page, 'Agency Profile');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await step.waitFor('profile');
+  await expect(unsaved.anyDialog).toHaveCount(0);
 
-  await markInvalid(page, 'profile.name', 'A placeholder name.');
+  await step.markInvalid('profile.name', 'A placeholder name.');
   expect(await unloadPrevented()).toBe(true);
 });
 
 test('a failed submit keeps what was typed and says so in a toast', async ({ page, demo }) => {
-  await openStep(page, stepUrl(IN_PROGRESS, 'profile'));
-  await markInvalid(page, 'profile.bio', 'The bio is copied from another agency.');
+  const step = new ReviewStepPage(page);
+  await step.open(IN_PROGRESS, 'profile');
+  await step.markInvalid('profile.bio', 'The bio is copied from another agency.');
   await demo.setFaults({ errorRate: 1, paths: 'validate-multiple-fields' });
-  await page.getByRole('button', { name: 'Next' }).click();
+  await step.next();
 
   await expect(page.getByText('The validation could not be saved. Please try again.')).toBeVisible();
   await expect(page).toHaveURL(stepUrl(IN_PROGRESS, 'profile'));
-  await expect(field(page, 'profile.bio').getByRole('textbox', { name: 'Note' })).toHaveValue(
-    'The bio is copied from another agency.',
-  );
-  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  await expect(step.note('profile.bio')).toHaveValue('The bio is copied from another agency.');
+  await expect(step.nextButton).toBeEnabled();
 });
 
 test('a step whose agency details failed offers nothing to judge: the error, Retry, Next disabled', async ({
   page,
 }) => {
+  const step = new ReviewStepPage(page);
   const details = `**${proxiedApiPath('agencyDetails', IN_PROGRESS)}`;
   await page.route(details, (route) => route.fulfill({ status: 404, json: { message: 'Agency not found' } }));
   await page.goto(stepUrl(IN_PROGRESS, 'profile'));
-  const alert = page.getByRole('alert').filter({ hasText: 'This step could not be loaded' });
+  const alert = step.loadError;
   await expect(alert).toContainText('The agency details could not be loaded.');
-  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(step.nextButton).toBeDisabled();
   await expect(page.getByRole('radio', { name: 'Valid', exact: true })).toHaveCount(0);
   await expect(page.getByText('No value')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('step-details-failed-en.png') });
 
   await page.unroute(details);
   await alert.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('form', { name: 'Agency Profile' })).toBeVisible();
-  await expect(field(page, 'profile.name').getByRole('radio', { name: 'Valid', exact: true })).toBeChecked();
+  await expect(step.form('profile')).toBeVisible();
+  await expect(step.radio('profile.name', 'Valid')).toBeChecked();
 
   await page.route(details, (route) => route.fulfill({ status: 404, json: { message: 'Agency not found' } }));
   await page.evaluate(() => window.localStorage.setItem('rc.language', 'ar'));

@@ -2,8 +2,9 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
 import { paths } from '../../src/renderer/src/lib/paths';
 import { expect, signInThroughApi, test } from './fixtures';
-import { IN_PROGRESS } from './review-steps-helpers';
-import { atRoute, stepUrl } from './routes';
+import { ReviewStepPage } from '../pages/review-step-page';
+import { atRoute, stepUrl } from '../pages/routes';
+import { IN_PROGRESS } from '../pages/seed-reviews';
 
 /** Console errors and CSP violations, collected from the first request on. */
 function watchConsole(page: Page): string[] {
@@ -27,10 +28,11 @@ test.describe('web mode', () => {
   });
 
   test('serves a deep link to a review step directly (SPA fallback)', async ({ page }) => {
+    const step = new ReviewStepPage(page);
     const problems = watchConsole(page);
     await signInThroughApi(page);
     await page.goto(stepUrl(IN_PROGRESS, 'profile'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Agency Profile' })).toBeVisible();
+    await expect(step.heading('profile')).toBeVisible();
     expect(problems).toEqual([]);
   });
 
