@@ -1,6 +1,7 @@
 // The electron-builder configuration for an environment: electron-builder.yml, plus Azure Trusted
 // Signing and the update server when their variables are set, and a check before packing that stops
-// a build signing-plan.ts refuses. Taking the environment as an argument keeps it easy to extend.
+// a build signing-plan.ts refuses; QA_BUILD=1 makes the QA variant (qa-build.ts). Taking the
+// environment as an argument keeps it easy to extend.
 import type { Configuration } from 'electron-builder';
 import {
   assertSigningReady,
@@ -11,6 +12,7 @@ import {
   type Env,
   type TargetPlatform,
 } from './signing-plan';
+import { qaOverrides } from './qa-build';
 
 export const BASE_CONFIG = './electron-builder.yml';
 export const UPDATE_SERVER_ENV = 'UPDATE_SERVER_URL';
@@ -56,8 +58,10 @@ export function builderConfig(env: Env, argv: readonly string[] = []): Configura
   // Publishing is releasing: held to the same signing rules as RELEASE=1.
   const planEnv = publishing ? { ...env, RELEASE: '1' } : env;
   const azure = azureSignOptions(env);
+  const qa = qaOverrides(env, publishing);
   return {
     extends: BASE_CONFIG,
+    ...qa,
     publish: updateServer(env, publishing),
     ...(azure ? { win: { azureSignOptions: azure } } : {}),
     // electron-builder's own guard too: a release it could not sign fails rather than ships.

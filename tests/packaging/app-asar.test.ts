@@ -1,21 +1,16 @@
 // What an installed app contains, checked without Electron: electron-builder packs the production
 // build (--dir --linux, the real configuration, a stand-in Electron so nothing is downloaded), then
 // app.asar and the executable's fuses are read back. Prints what it checked.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { extractFile, listPackage } from '@electron/asar';
 import { FuseState, FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
-import { ELECTRON_DEFAULT_FUSES, makeStandInElectron } from './stand-in-electron';
+import { electronVersion, packApp, root } from './pack-app';
+import { ELECTRON_DEFAULT_FUSES } from './stand-in-electron';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const require = createRequire(import.meta.url);
-const electronVersion = (require('electron/package.json') as { version: string }).version;
 const UPDATE_FEED = 'https://updates.example.test/console';
 /** Text only the demo API (src/demo-api) or its credentials would bring into a bundle. */
 const DEMO_MARKERS = [
@@ -50,43 +45,10 @@ function configuredFuses(): Map<FuseV1Options, boolean> {
 }
 
 beforeAll(() => {
-  if (!existsSync(join(root, 'out', 'main', 'index.js'))) {
-    throw new Error('out/ is missing: run `npx electron-vite build` first (npm test does)');
-  }
-  makeStandInElectron(join(work, 'electron'));
-  const config = join(work, 'electron-builder.json');
-  writeFileSync(
-    config,
-    JSON.stringify({
-      extends: join(root, 'electron-builder.config.ts'),
-      electronDist: join(work, 'electron'),
-      electronVersion,
-      directories: { output: join(work, 'dist') },
-    }),
-  );
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    UPDATE_SERVER_URL: UPDATE_FEED,
-    CSC_IDENTITY_AUTO_DISCOVERY: 'false',
-  };
-  delete env.RELEASE;
-  const cli = join(root, 'node_modules', 'electron-builder', 'cli.js');
-  const started = Date.now();
-  const run = spawnSync(
-    process.execPath,
-    [cli, '--dir', '--linux', '--x64', '--config', config, '--publish', 'never'],
-    {
-      cwd: root,
-      env,
-      encoding: 'utf8',
-      timeout: 100_000,
-    },
-  );
-  const output = `${run.stdout}${run.stderr}`;
-  if (run.status !== 0) throw new Error(`electron-builder failed (${run.status ?? run.signal}):\n${output}`);
-  expect(output).not.toMatch(/downloading/i);
+  const packed = packApp(work, { UPDATE_SERVER_URL: UPDATE_FEED });
+  expect(packed.output).not.toMatch(/downloading/i);
   checked.push(
-    `electron-builder --dir --linux with a stand-in Electron ${electronVersion}: ${Date.now() - started} ms, nothing downloaded`,
+    `electron-builder --dir --linux with a stand-in Electron ${electronVersion}: ${packed.ms} ms, nothing downloaded`,
   );
 }, 110_000);
 

@@ -77,3 +77,36 @@ describe('npm run release (electron-builder --publish always)', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('the QA build (QA_BUILD=1)', () => {
+  it('keeps the inspect fuse on and installs beside the real console under a QA name', () => {
+    const config = builderConfig({ QA_BUILD: '1' });
+    expect(config.extends).toBe('./electron-builder.yml');
+    expect(config.electronFuses).toEqual({ enableNodeCliInspectArguments: true });
+    expect(config.productName).toBe('Agency Review Console QA');
+    expect(config.appId).toBe('com.agencyreview.console.qa');
+    expect(config.extraMetadata).toEqual({ productName: 'Agency Review Console QA' });
+    expect(config.linux).toEqual({ executableName: 'agency-review-console-qa' });
+  });
+
+  it('changes nothing when QA_BUILD is unset or off', () => {
+    for (const env of [{}, { QA_BUILD: '0' }, { QA_BUILD: 'false' }, { QA_BUILD: ' ' }]) {
+      const config = builderConfig(env);
+      expect(config.electronFuses).toBeUndefined();
+      expect(config.productName).toBeUndefined();
+      expect(config.appId).toBeUndefined();
+    }
+  });
+
+  it('is refused with a release, a publish or a CI tag build, and says why', () => {
+    const refused = /QA_BUILD=1 cannot be combined with a release/;
+    expect(() => builderConfig({ QA_BUILD: '1', RELEASE: '1' })).toThrow(refused);
+    expect(() =>
+      builderConfig({ QA_BUILD: '1', UPDATE_SERVER_URL: 'https://u.test' }, ['--publish', 'always']),
+    ).toThrow(refused);
+    expect(() => builderConfig({ QA_BUILD: '1', CI: 'true', GITHUB_REF_TYPE: 'tag' })).toThrow(refused);
+    expect(builderConfig({ QA_BUILD: '1' }, ['--publish', 'never']).productName).toBe(
+      'Agency Review Console QA',
+    );
+  });
+});

@@ -1,0 +1,41 @@
+// The QA installers (QA_BUILD=1) packed with the real configuration and read back: the inspect fuse
+// is on (Playwright's _electron.launch passes --inspect=0) and the app is named and identified as QA.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { extractFile } from '@electron/asar';
+import { FuseState, FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QA_EXECUTABLE_NAME, QA_PRODUCT_NAME } from '../../scripts/packaging/qa-build';
+import { packApp, type PackedApp } from './pack-app';
+
+const work = mkdtempSync(join(tmpdir(), 'review-console-qa-package-'));
+let packed: PackedApp;
+
+beforeAll(() => {
+  packed = packApp(work, { QA_BUILD: '1' });
+}, 110_000);
+
+afterAll(() => {
+  console.log(`QA packaging: packed in ${packed?.ms ?? '?'} ms, inspect fuse on, named ${QA_PRODUCT_NAME}`);
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('the QA build (QA_BUILD=1)', () => {
+  it('leaves only the inspect fuse on, the others as the release build sets them', async () => {
+    const wire = await getCurrentFuseWire(join(packed.appDir, QA_EXECUTABLE_NAME));
+    expect(wire[FuseV1Options.EnableNodeCliInspectArguments]).toBe(FuseState.ENABLE);
+    expect(wire[FuseV1Options.RunAsNode]).toBe(FuseState.DISABLE);
+    expect(wire[FuseV1Options.EnableNodeOptionsEnvironmentVariable]).toBe(FuseState.DISABLE);
+    expect(wire[FuseV1Options.OnlyLoadAppFromAsar]).toBe(FuseState.ENABLE);
+    expect(wire[FuseV1Options.EnableEmbeddedAsarIntegrityValidation]).toBe(FuseState.ENABLE);
+  });
+
+  it('says QA in the product name the app reads, so its user data sits apart from the real app', () => {
+    const asar = join(packed.appDir, 'resources', 'app.asar');
+    const metadata = JSON.parse(extractFile(asar, 'package.json').toString('utf8')) as {
+      productName: string;
+    };
+    expect(metadata.productName).toBe(QA_PRODUCT_NAME);
+  });
+});
