@@ -1,39 +1,51 @@
-// The built desktop app launches against the demo API named in its environment, shows the console, and exposes
-// exactly the allowlisted bridge and nothing of Node.
-import { expect, test } from '@playwright/test';
-import { BRIDGE_KEYS } from '../../src/shared/ipc/contract';
-import { electronOrSkip } from './electron-binary';
-import { launchApp } from './launch-app';
+// The built desktop app launches against the demo API named in its environment, shows the console, exposes
+// exactly the allowlisted bridge (BRIDGE_VERBS) and nothing of Node, and its CSP blocks inline scripts.
+import { BRIDGE_VERBS } from '../../src/shared/ipc/contract';
+import type { WithBridge } from './desktop-helpers';
+import { expect, test } from './fixtures';
 
-test('the desktop app shows the console with only the allowlisted bridge', async () => {
-  const binary = electronOrSkip();
-  if (!binary) return;
+test('the desktop app shows the console with exactly the allowlisted bridge and nothing of Node', async ({
+  page,
+}) => {
+  await expect(page.getByRole('heading', { name: 'Login to your Dashboard' })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(page.url()).toMatch(/^app:\/\/console\//);
 
-  const { app, dispose } = await launchApp(binary);
-  try {
-    const page = await app.firstWindow();
-    await expect(page.locator('#root > *').first()).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('heading', { name: 'Login to your Dashboard' })).toBeVisible();
-    expect(page.url()).toMatch(/^app:\/\/console\//);
+  const exposed = await page.evaluate(() => {
+    const bridge = (window as unknown as WithBridge).reviewConsole as unknown as Record<string, object>;
+    const page = window as unknown as { require?: unknown; process?: unknown };
+    return {
+      verbs: Object.entries(bridge).flatMap(([group, verbs]) =>
+        Object.keys(verbs).map((verb) => `${group}.${verb}`),
+      ),
+      require: typeof page.require,
+      process: typeof page.process,
+    };
+  });
+  expect(exposed.verbs.sort()).toEqual(Object.keys(BRIDGE_VERBS).sort());
+  expect(exposed).toMatchObject({ require: 'undefined', process: 'undefined' });
 
-    // The node tsconfig has no DOM types: the page's window is reached as globalThis.
-    const exposed = await page.evaluate(() => {
-      const page = globalThis as unknown as { reviewConsole: object; require?: unknown; process?: unknown };
-      return {
-        bridgeKeys: Object.keys(page.reviewConsole).sort(),
-        require: typeof page.require,
-        process: typeof page.process,
-      };
-    });
-    expect(exposed).toEqual({ bridgeKeys: [...BRIDGE_KEYS], require: 'undefined', process: 'undefined' });
+  const info = await page.evaluate(() => (window as unknown as WithBridge).reviewConsole.app.info());
+  expect(info).toMatchObject({ apiConfigured: true });
+  // REVIEW_CONSOLE_API_URL, or the file QA named in REVIEW_CONSOLE_CONFIG.
+  expect(['environment', 'environment-file']).toContain(info.apiSource);
+});
 
-    const info = await page.evaluate(() =>
-      (
-        globalThis as unknown as { reviewConsole: { app: { info(): Promise<unknown> } } }
-      ).reviewConsole.app.info(),
-    );
-    expect(info).toMatchObject({ apiConfigured: true, apiSource: 'environment' });
-  } finally {
-    await dispose();
-  }
+test('an inline script is blocked by the Content-Security-Policy', async ({ page }) => {
+  const outcome = await page.evaluate(
+    () =>
+      new Promise<{ ran: boolean; violated: string | null }>((resolve) => {
+        let violated: string | null = null;
+        document.addEventListener('securitypolicyviolation', (event) => {
+          violated = event.violatedDirective;
+        });
+        const script = document.createElement('script');
+        script.textContent = 'window.inlineRan = true';
+        document.head.append(script);
+        setTimeout(() => resolve({ ran: 'inlineRan' in window, violated }), 500);
+      }),
+  );
+  expect(outcome.ran).toBe(false);
+  expect(outcome.violated).toMatch(/^script-src/);
 });

@@ -1,0 +1,75 @@
+// Small helpers of the Electron journeys (the screens are tests/pages/*): signing in through the
+// bridge, and stubs in main (the native dialog, the OS browser) that record what the app asked of them.
+import type { ElectronApplication, Page } from '@playwright/test';
+import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
+import type { ReviewConsoleBridge } from '../../src/shared/ipc/contract';
+import { expect } from './fixtures';
+
+export const LEAVE = 0;
+export const STAY = 1;
+
+/** The page's window with the bridge (the renderer's own typing is not in this project). */
+export type WithBridge = { reviewConsole: ReviewConsoleBridge };
+
+/** Signs in through the bridge, as the login screen would: main's client keeps the session. */
+export async function signInThroughBridge(page: Page) {
+  const credentials = { email: DEMO_CREDENTIALS.email, password: DEMO_CREDENTIALS.password };
+  const result = await page.evaluate(
+    (body) => (window as unknown as WithBridge).reviewConsole.api.call('login', undefined, body),
+    credentials,
+  );
+  expect(result.ok, JSON.stringify(result)).toBe(true);
+}
+
+/** Answers main's unsaved-changes question with `answer` from now on, counting the questions. */
+export async function stubUnsavedChangesDialog(app: ElectronApplication, answer: number) {
+  await app.evaluate(({ dialog }, choice) => {
+    const stub = dialog as unknown as { asked?: number } & Record<string, unknown>;
+    stub.asked = 0;
+    const ask = () => {
+      stub.asked = (stub.asked ?? 0) + 1;
+      return choice;
+    };
+    stub.showMessageBoxSync = ask;
+    stub.showMessageBox = async () => ({ response: ask(), checkboxChecked: false });
+  }, answer);
+}
+
+export const questionsAsked = (app: ElectronApplication) =>
+  app.evaluate(({ dialog }) => (dialog as unknown as { asked?: number }).asked ?? 0);
+
+/** Replaces shell.openExternal with a recorder; returns a reader of the URLs it was given. */
+export async function recordOpenExternal(app: ElectronApplication): Promise<() => Promise<string[]>> {
+  await app.evaluate(({ shell }) => {
+    const opened: string[] = [];
+    (globalThis as unknown as { opened: string[] }).opened = opened;
+    shell.openExternal = async (url: string) => {
+      opened.push(url);
+    };
+  });
+  return () => app.evaluate(() => (globalThis as unknown as { opened: string[] }).opened);
+}
+
+/** The page's window after a crash and main's reload: the live one with the console in it. */
+export async function liveWindow(app: ElectronApplication): Promise<Page> {
+  await expect.poll(() => app.windows().filter((page) => !page.isClosed()).length).toBeGreaterThan(0);
+  const [live] = app.windows().filter((page) => !page.isClosed());
+  await live.waitForLoadState('domcontentloaded');
+  return live;
+}
+
+/** The field paths of a review's two steps, in the order each step sends them, read through the bridge
+ * (the order of tests/e2e's fieldGroups: profile, social links, tags, work; then the services). */
+export async function stepFieldPaths(page: Page, agencyId: string) {
+  const result = await page.evaluate(
+    (params) => (window as unknown as WithBridge).reviewConsole.api.call('validationFields', params),
+    { agencyId },
+  );
+  if (!result.ok) throw new Error(`The validation fields could not be read: ${JSON.stringify(result.error)}`);
+  const { profileFields, socialLinksFields, tagsFields, workFields, serviceFields } = result.data;
+  const paths = (fields: { path: string }[]) => fields.map((field) => field.path);
+  return {
+    profile: paths([...profileFields, ...socialLinksFields, ...tagsFields, ...workFields]),
+    services: paths(serviceFields),
+  };
+}
