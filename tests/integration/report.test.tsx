@@ -1,30 +1,20 @@
 // The report in jsdom against the demo API in process: what it refuses to send, and a conclusion
 // that is sent once and never offered again once the backend has it.
-import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Transport } from '@renderer/lib/platform/platform';
-import { initI18n } from '@renderer/lib/i18n';
 import { paths } from '@renderer/lib/paths';
-import { createWebPlatform } from '@renderer/lib/platform/web-platform';
-import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
 import { newestSeededReview } from '../../src/demo-api/seed';
-import { installBrowserShims, renderRoute } from '../unit/renderer/render-app';
-import { inProcessDemoApi } from './in-process-demo-api';
-import { held, intercepting, jsonAnswer, type Intercept } from './intercept';
+import { renderRoute } from '../unit/renderer/render-app';
+import { held, jsonAnswer, type Intercept } from './intercept';
+import { signedIn, useIntegrationEnvironment } from './signed-in';
 
 const review = newestSeededReview('agency', 'in progress');
 const report = paths.reviewReport.getHref(review.agencyId, review.reviewId);
 const CONCLUSION = /^\/review-conclusion\//;
 
-async function signedIn(intercept: Intercept = () => undefined) {
-  const demo = inProcessDemoApi();
-  const { transport } = createWebPlatform({
-    storage: localStorage,
-    fetch: intercepting(demo.fetch, intercept),
-  });
-  const { email, password } = DEMO_CREDENTIALS;
-  await transport.call('login', undefined, { email, password });
+async function signedInWithConclusions(intercept?: Intercept) {
+  const { demo, transport } = await signedIn(intercept);
   const conclusions = () => demo.requests().filter((r) => r.method === 'POST' && CONCLUSION.test(r.path));
   return { demo, transport, conclusions };
 }
@@ -46,21 +36,11 @@ async function write(text: string) {
   fireEvent.change(await conclusionBox(), { target: { value: text } });
 }
 
-beforeEach(async () => {
-  installBrowserShims();
-  localStorage.clear();
-  await initI18n('en');
-});
-
-afterEach(() => {
-  notifications.clean();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+useIntegrationEnvironment();
 
 describe('the report', () => {
   it('refuses a review with no field validations yet, says why and links to both steps', async () => {
-    const { transport, conclusions } = await signedIn();
+    const { transport, conclusions } = await signedInWithConclusions();
     renderRoute(report, undefined, transport);
     await write('Looks complete to me.');
 
@@ -79,7 +59,7 @@ describe('the report', () => {
 
   it('says the review details failed, with Retry, and keeps Submit disabled until they load', async () => {
     let detailsFail = true;
-    const { transport } = await signedIn(({ method, path }) =>
+    const { transport } = await signedInWithConclusions(({ method, path }) =>
       detailsFail && method === 'GET' && path.endsWith('/review')
         ? Promise.resolve(jsonAnswer(404, {}))
         : undefined,
@@ -97,7 +77,7 @@ describe('the report', () => {
   });
 
   it('treats a 2xx with an unreadable body as accepted, and the report then says it was submitted', async () => {
-    const { transport, conclusions } = await signedIn(({ method, path }, passOn) =>
+    const { transport, conclusions } = await signedInWithConclusions(({ method, path }, passOn) =>
       method === 'POST' && CONCLUSION.test(path)
         ? passOn().then(() => new Response('{"message": "Review concl', { status: 200 }))
         : undefined,
@@ -119,7 +99,7 @@ describe('the report', () => {
   });
 
   it('shows a concluded review as submitted when opened from a bookmark', async () => {
-    const { transport } = await signedIn();
+    const { transport } = await signedInWithConclusions();
     await validateOneField(transport);
     await transport.call(
       'submitConclusion',
@@ -134,7 +114,7 @@ describe('the report', () => {
   });
 
   it('sends nothing from a second tab once the first one concluded the review, and says so', async () => {
-    const { transport, conclusions } = await signedIn();
+    const { transport, conclusions } = await signedInWithConclusions();
     await validateOneField(transport);
     const first = renderRoute(report, undefined, transport);
     await write('Written in the tab left open.');
@@ -156,7 +136,7 @@ describe('the report', () => {
   it('says the server refusing a concluded review in its own words, then shows it concluded', async () => {
     let concludedElsewhere = false;
     // A stale check: the details still say in progress until the refused submit.
-    const { transport, conclusions } = await signedIn(({ method, path }, passOn) => {
+    const { transport, conclusions } = await signedInWithConclusions(({ method, path }, passOn) => {
       if (method === 'POST' && CONCLUSION.test(path))
         return passOn().finally(() => (concludedElsewhere = false));
       if (concludedElsewhere && method === 'GET' && path.endsWith('/review'))
@@ -182,7 +162,7 @@ describe('the report', () => {
 
   it('keeps the text and the agency state read-only while the submit runs', async () => {
     const answer = held<void>();
-    const { transport } = await signedIn(({ method, path }, passOn) =>
+    const { transport } = await signedInWithConclusions(({ method, path }, passOn) =>
       method === 'POST' && CONCLUSION.test(path) ? answer.promise.then(passOn) : undefined,
     );
     await validateOneField(transport);

@@ -1,32 +1,17 @@
 // A review step in jsdom against the demo API in process: nothing judgeable before the agency's values
 // are there, the server's own words when it refuses a step, and no way out without the question.
-import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@renderer/lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { paths } from '@renderer/lib/paths';
-import { createWebPlatform } from '@renderer/lib/platform/web-platform';
-import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
 import { newestSeededReview } from '../../src/demo-api/seed';
-import { installBrowserShims, renderRoute } from '../unit/renderer/render-app';
-import { inProcessDemoApi } from './in-process-demo-api';
-import { held, intercepting, jsonAnswer, type Intercept } from './intercept';
+import { renderRoute } from '../unit/renderer/render-app';
+import { held, jsonAnswer } from './intercept';
+import { signedIn, useIntegrationEnvironment } from './signed-in';
 
 const review = newestSeededReview('agency', 'in progress');
 const profileStep = paths.reviewProfile.getHref(review.agencyId, review.reviewId);
 const DETAILS = `/agency/${review.agencyId}`;
 const DRAFT_KEY = `rc.draft.review/${review.reviewId}/profile`;
-
-async function signedIn(intercept: Intercept = () => undefined) {
-  const demo = inProcessDemoApi();
-  const { transport } = createWebPlatform({
-    storage: localStorage,
-    fetch: intercepting(demo.fetch, intercept),
-  });
-  const { email, password } = DEMO_CREDENTIALS;
-  await transport.call('login', undefined, { email, password });
-  return { demo, transport };
-}
 
 const next = () => screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
 const bio = () => {
@@ -53,17 +38,7 @@ async function markBioInvalid(note: string) {
   fireEvent.change(await bio().findByRole('textbox', { name: 'Note' }), { target: { value: note } });
 }
 
-beforeEach(async () => {
-  installBrowserShims();
-  localStorage.clear();
-  await initI18n('en');
-});
-
-afterEach(() => {
-  notifications.clean();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+useIntegrationEnvironment();
 
 describe('a review step whose agency details are not there', () => {
   it('shows a loading state and no field to judge while they load, with Next disabled', async () => {

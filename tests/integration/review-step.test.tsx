@@ -1,25 +1,14 @@
 // The review step's components in jsdom, against the demo API in process: the whole app's providers
 // and routes, a real session, the real field definitions and payload rules.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '@renderer/lib/i18n';
+import { describe, expect, it } from 'vitest';
 import { paths } from '@renderer/lib/paths';
-import { createWebPlatform } from '@renderer/lib/platform/web-platform';
-import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
 import { newestSeededReview } from '../../src/demo-api/seed';
-import { installBrowserShims, renderRoute } from '../unit/renderer/render-app';
-import { inProcessDemoApi } from './in-process-demo-api';
+import { renderRoute } from '../unit/renderer/render-app';
+import { signedIn, useIntegrationEnvironment } from './signed-in';
 
 const review = newestSeededReview('agency', 'in progress');
 const profileStep = paths.reviewProfile.getHref(review.agencyId, review.reviewId);
-
-async function signedIn() {
-  const demo = inProcessDemoApi();
-  const { transport } = createWebPlatform({ storage: localStorage, fetch: demo.fetch });
-  const { email, password } = DEMO_CREDENTIALS;
-  await transport.call('login', undefined, { email, password });
-  return { demo, transport };
-}
 
 const fieldItem = (path: string) => {
   const item = document.querySelector(`[data-field-path="${path}"]`);
@@ -27,16 +16,7 @@ const fieldItem = (path: string) => {
   return within(item);
 };
 
-beforeEach(async () => {
-  installBrowserShims();
-  localStorage.clear();
-  await initI18n('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+useIntegrationEnvironment();
 
 describe('a review step rendered against the demo API', () => {
   it('shows every field of the step with the agency value, valid by default', async () => {
