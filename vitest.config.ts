@@ -28,6 +28,7 @@ export default defineConfig({
           name: 'renderer',
           testTimeout: 20_000,
           environment: 'jsdom',
+          setupFiles: ['tests/unit/renderer/setup.ts'],
           include: ['tests/unit/renderer/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
         },
       },

@@ -94,7 +94,7 @@ describe('a refused validation submit', () => {
         : undefined,
     );
     const { router } = renderRoute(profileStep, undefined, transport);
-    await waitFor(() => bio());
+    await waitFor(() => expect(next().disabled).toBe(false));
     fireEvent.click(next());
 
     expect(await screen.findByText(shown)).toBeTruthy();
