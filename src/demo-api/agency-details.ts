@@ -1,8 +1,15 @@
 // Full agency details, derived deterministically from the agency key (built lazily, then cached).
-import { caseStudyIdOf, serviceIdOf, skillIdOf } from './ids';
+import { caseStudyIdOf, LARGE_REVIEW_KEY, serviceIdOf, skillIdOf } from './ids';
 import { int, pick, rngFor, Salt, sample, type Rng } from './prng';
-import type { AgencySummary } from './seed';
+import { LARGE_REVIEW, type AgencySummary } from './seed';
 import * as pools from './seed-pools';
+
+/** Counts the large review fixes where other agencies draw them; it also has every optional field. */
+interface Shape {
+  services: number;
+  caseStudiesPerService: number;
+  workItems: number;
+}
 
 type Plan = 'minimum_price' | 'price_range' | 'package_pricing';
 const PLANS: Plan[] = ['minimum_price', 'price_range', 'package_pricing'];
@@ -57,7 +64,7 @@ function caseStudy(rng: Rng, key: number, service: number, index: number, base: 
   };
 }
 
-function service(rng: Rng, key: number, index: number, base: string) {
+function service(rng: Rng, key: number, index: number, base: string, shape: Shape | null) {
   const catalogue = pools.SERVICES[(key + index * 2) % pools.SERVICES.length];
   const industry = pick(rng, pools.INDUSTRIES);
   const steps = sample(rng, pools.PROCESS_STEPS, int(rng, 3, 5));
@@ -71,7 +78,9 @@ function service(rng: Rng, key: number, index: number, base: string) {
     })),
     // Consecutive services take consecutive plans, so three services cover every plan.
     pricing: pricing(rng, PLANS[(key + index) % PLANS.length]),
-    caseStudies: Array.from({ length: int(rng, 1, 3) }, (_, i) => caseStudy(rng, key, index, i, base)),
+    caseStudies: Array.from({ length: shape?.caseStudiesPerService ?? int(rng, 1, 3) }, (_, i) =>
+      caseStudy(rng, key, index, i, base),
+    ),
     process: {
       processes: steps.map((step, i) => ({
         ...step,
@@ -83,6 +92,7 @@ function service(rng: Rng, key: number, index: number, base: string) {
 }
 
 export function buildAgencyDetails(key: number, summary: AgencySummary) {
+  const shape: Shape | null = key === LARGE_REVIEW_KEY ? LARGE_REVIEW : null;
   const rng = rngFor(Salt.details, key);
   const base = summary.workEmail.split('@')[1];
   const handle = base.split('.')[0];
@@ -96,7 +106,7 @@ export function buildAgencyDetails(key: number, summary: AgencySummary) {
       bio: `${summary.profile.name} has been building brands across the Gulf since ${yearFounded}. ${pick(rng, pools.BIOS)}`,
       tagline: pick(rng, pools.TAGLINES),
       website: `https://www.${base}`,
-      portfolio: rng() < 0.85 ? `https://portfolio.${base}` : null,
+      portfolio: rng() < 0.85 || shape ? `https://portfolio.${base}` : null,
       yearFounded,
       teamStructure,
       teamSize: pick(rng, pools.TEAM_SIZES),
@@ -105,13 +115,15 @@ export function buildAgencyDetails(key: number, summary: AgencySummary) {
     socialLinks: {
       linkedin: `https://www.linkedin.com/company/${handle}`,
       instagram: `https://www.instagram.com/${handle}`,
-      tiktok: rng() < 0.7 ? `https://www.tiktok.com/@${handle}` : null,
+      tiktok: rng() < 0.7 || shape ? `https://www.tiktok.com/@${handle}` : null,
     },
-    work: Array.from({ length: int(rng, 1, 2) }, (_, i) => ({
+    work: Array.from({ length: shape?.workItems ?? int(rng, 1, 2) }, (_, i) => ({
       links: links(rng, base, int(rng, 1, 3), `work/${i + 1}`),
       documents: documents(rng, base, i === 0 ? int(rng, 1, 2) : int(rng, 0, 2)),
     })),
-    services: Array.from({ length: rng() < 0.35 ? 4 : 3 }, (_, i) => service(rng, key, i, base)),
+    services: Array.from({ length: shape?.services ?? (rng() < 0.35 ? 4 : 3) }, (_, i) =>
+      service(rng, key, i, base, shape),
+    ),
     tags: sample(rng, pools.SEED_TAGS, int(rng, 1, 3)),
   };
 }

@@ -1,4 +1,5 @@
-// Assembles the demo API: body reading, request log, test control, faults, CSRF, then the contract.
+// Assembles the demo API: logos, body reading, request log, test control, faults, CSRF, then the
+// contract.
 import { Hono } from 'hono';
 import { readJsonBody, rejectMalformedBody } from './body';
 import { fail, type DemoEnv, type DemoState } from './context';
@@ -8,6 +9,7 @@ import { agencyRoutes } from './routes/agency';
 import { authRoutes } from './routes/auth';
 import { controlRoutes } from './routes/control';
 import { fieldValidationRoutes } from './routes/field-validation';
+import { logoRoutes } from './routes/logos';
 import { profileChangeRoutes } from './routes/profile-changes';
 import { reviewConclusionRoutes } from './routes/review-conclusion';
 import { reviewRoutes } from './routes/reviews';
@@ -16,14 +18,16 @@ import { createStore } from './store';
 
 export interface DemoAppOptions {
   agencies: number;
+  largeReview?: boolean;
   faults?: Partial<FaultOptions>;
   control?: boolean;
 }
 
 export function createDemoApp(options: DemoAppOptions): { app: Hono<DemoEnv>; state: DemoState } {
   const state: DemoState = {
-    store: createStore(options.agencies),
+    store: createStore(options.agencies, { largeReview: options.largeReview }),
     agencies: options.agencies,
+    largeReview: options.largeReview ?? false,
     sessions: createSessionStore(),
     faults: createFaultInjector(options.faults),
     requests: createRequestLog(),
@@ -31,6 +35,8 @@ export function createDemoApp(options: DemoAppOptions): { app: Hono<DemoEnv>; st
   };
   const app = new Hono<DemoEnv>();
 
+  // Static files, as a real backend's file storage serves them: no session, not logged, never faulted.
+  logoRoutes(app, state);
   app.use('*', readJsonBody, state.requests.middleware, rejectMalformedBody);
   // Registered before the faults, so control calls are never delayed or broken.
   if (state.control) controlRoutes(app, state);

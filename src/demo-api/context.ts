@@ -20,6 +20,7 @@ export interface DemoState {
   /** Replaced wholesale by POST /__demo/reset, so routes read it per request. */
   store: DemoStore;
   agencies: number;
+  largeReview: boolean;
   sessions: SessionStore;
   faults: FaultInjector;
   requests: RequestLog;

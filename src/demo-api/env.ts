@@ -1,4 +1,4 @@
-// Demo API options from the environment: size, faults and test control.
+// Demo API options from the environment: size, the large review, faults and test control.
 import type { DemoApiOptions } from './server';
 
 function integer(env: NodeJS.ProcessEnv, name: string, min: number, max: number): number | undefined {
@@ -9,6 +9,14 @@ function integer(env: NodeJS.ProcessEnv, name: string, min: number, max: number)
     throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return undefined;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be 1 or 0 (true/false, yes/no), got "${env[name]?.trim()}"`);
 }
 
 function fraction(env: NodeJS.ProcessEnv, name: string): number | undefined {
@@ -25,6 +33,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, maxAgencies: number): Dem
   if (port !== undefined) options.port = port;
   const agencies = integer(env, 'DEMO_AGENCIES', 0, maxAgencies);
   if (agencies !== undefined) options.agencies = agencies;
+  const largeReview = flag(env, 'DEMO_LARGE_REVIEW');
+  if (largeReview !== undefined) options.largeReview = largeReview;
 
   const faults: NonNullable<DemoApiOptions['faults']> = {};
   const latency = env.DEMO_LATENCY_MS?.trim();

@@ -3,6 +3,11 @@
 /** Keys of updated-profile agencies start here; first-time agencies use 0..N-1. */
 export const UPDATED_BASE = 0x100000;
 export const MAX_AGENCIES = UPDATED_BASE - 1;
+/**
+ * The large review's agency (DEMO_LARGE_REVIEW): far from every other key, because its 20 services
+ * and their case studies take the id ranges of the next two keys (see serviceIdOf, caseStudyIdOf).
+ */
+export const LARGE_REVIEW_KEY = 2 * UPDATED_BASE;
 
 const hexKey = (key: number) => key.toString(16).padStart(18, '0');
 

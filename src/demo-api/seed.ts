@@ -1,7 +1,7 @@
 // The seeded review queues. Reviews are small records built up front; agency data is derived from the
-// agency key on demand, so DEMO_AGENCIES=10000 starts at once.
+// agency key on demand, so DEMO_AGENCIES=100000 starts at once.
 import { DEMO_REVIEWER } from './credentials';
-import { agencyIdOf, reviewIdOf, UPDATED_BASE } from './ids';
+import { agencyIdOf, LARGE_REVIEW_KEY, reviewIdOf, UPDATED_BASE } from './ids';
 import { int, pick, rngFor, Salt, sample, type Rng } from './prng';
 import { ARABIC_NAMES, CITIES, CONCLUSIONS, NAME_NOUNS, NAME_WORDS, OTHER_REVIEWERS } from './seed-pools';
 
@@ -11,6 +11,10 @@ export const DEFAULT_AGENCIES = 48;
 export const UPDATED_PROFILES = 12;
 
 export type ReviewSet = 'agency' | 'updated';
+export interface SeedOptions {
+  /** Adds LARGE_REVIEW on top of the agency reviews (DEMO_LARGE_REVIEW). */
+  largeReview?: boolean;
+}
 export interface Reviewer {
   firstName: string;
   lastName: string;
@@ -46,6 +50,8 @@ const WEIGHTED_STATUSES: [string, number][] = [
   ['rejected', 0.16],
 ];
 
+const REVIEWERS = [DEMO_REVIEWER, ...OTHER_REVIEWERS];
+
 function weightedStatus(rng: Rng): string {
   let roll = rng();
   for (const [status, weight] of WEIGHTED_STATUSES) {
@@ -61,7 +67,7 @@ function seedReview(set: ReviewSet, position: number): ReviewRecord {
   const hoursBack = position * (set === 'agency' ? 3 : 7) + rng() * 2.5 + 1;
   const submitted = BASE_DATE - Math.round(hoursBack * HOUR);
   const started = status === 'pending' ? null : Math.min(submitted + int(rng, 1, 48) * HOUR, BASE_DATE);
-  const reviewer = started === null ? null : pick(rng, [DEMO_REVIEWER, ...OTHER_REVIEWERS]);
+  const reviewer = started === null ? null : pick(rng, REVIEWERS);
   const closed = status === 'completed' || status === 'rejected';
   return {
     _id: reviewIdOf(agencyKey),
@@ -85,8 +91,41 @@ export function newestSeededReview(set: ReviewSet, status: SeededStatus) {
   return { agencyId: review.agencyId, reviewId: review._id, name: profile.name, workEmail };
 }
 
-export function seedReviews(agencies: number): ReviewRecord[] {
-  const reviews: ReviewRecord[] = [];
+/**
+ * DEMO_LARGE_REVIEW's review, the newest of the Agencies list and in progress for the demo reviewer:
+ * 20 services of 6 case studies each make 200 fields on the services step (10 per service), and 185
+ * work items with the 11 profile fields, 3 social links and the tags make 200 on the profile step.
+ */
+const LARGE_REVIEW_DOMAIN = 'benchmark-grand-agency';
+export const LARGE_REVIEW = {
+  agencyId: agencyIdOf(LARGE_REVIEW_KEY),
+  reviewId: reviewIdOf(LARGE_REVIEW_KEY),
+  name: 'Benchmark Grand Agency',
+  workEmail: `hello@${LARGE_REVIEW_DOMAIN}.demo.test`,
+  services: 20,
+  caseStudiesPerService: 6,
+  workItems: 185,
+  serviceStepFields: 200,
+  profileStepFields: 200,
+} as const;
+
+function seedLargeReview(): ReviewRecord {
+  const submitted = BASE_DATE - HOUR / 2;
+  return {
+    _id: LARGE_REVIEW.reviewId,
+    agencyKey: LARGE_REVIEW_KEY,
+    agencyId: LARGE_REVIEW.agencyId,
+    set: 'agency',
+    status: 'in progress',
+    submittedAt: new Date(submitted).toISOString(),
+    reviewer: { firstName: DEMO_REVIEWER.firstName, lastName: DEMO_REVIEWER.lastName },
+    startedAt: new Date(submitted + HOUR / 4).toISOString(),
+    conclusion: null,
+  };
+}
+
+export function seedReviews(agencies: number, options: SeedOptions = {}): ReviewRecord[] {
+  const reviews: ReviewRecord[] = options.largeReview ? [seedLargeReview()] : [];
   for (let i = 0; i < agencies; i++) reviews.push(seedReview('agency', i));
   for (let j = 0; j < UPDATED_PROFILES; j++) reviews.push(seedReview('updated', j));
   return reviews;
@@ -94,6 +133,7 @@ export function seedReviews(agencies: number): ReviewRecord[] {
 
 /** Distinct names for the first 160 agencies of each set; Arabic names every few rows. */
 function agencyName(key: number): { name: string; domain: string } {
+  if (key === LARGE_REVIEW_KEY) return { name: LARGE_REVIEW.name, domain: LARGE_REVIEW_DOMAIN };
   const updated = key >= UPDATED_BASE;
   const position = updated ? key - UPDATED_BASE : key;
   if (position % (updated ? 4 : 5) === 2) {
@@ -113,25 +153,38 @@ function agencyName(key: number): { name: string; domain: string } {
   return { name, domain: name.toLowerCase().replace(/\s+/g, '-') };
 }
 
-function logoFor(name: string, rng: Rng): string {
-  const letter = [...name][0] ?? 'A';
-  const svg =
+/** Where GET /logos/:file serves an agency's logo: a path on the API, as the endpoints' paths are. */
+export const logoPathOf = (agencyId: string) => `/logos/${agencyId}.svg`;
+
+/** 17% of agencies have no logo (never the large review's); the first draws of the summary's stream. */
+function drawLogoHue(key: number, rng: Rng): number | null {
+  const missing = rng() < 0.17 && key !== LARGE_REVIEW_KEY;
+  return missing ? null : int(rng, 0, 359);
+}
+
+/** The agency's logo, its initial on its colour; null when it has none. */
+export function logoSvg(key: number): string | null {
+  const hue = drawLogoHue(key, rngFor(Salt.summary, key));
+  if (hue === null) return null;
+  const letter = [...agencyName(key).name][0] ?? 'A';
+  return (
     `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect width='64' height='64' rx='14' ` +
-    `fill='hsl(${int(rng, 0, 359)},55%,42%)'/><text x='32' y='42' font-size='28' font-family='sans-serif' ` +
-    `text-anchor='middle' fill='white'>${letter}</text></svg>`;
-  // Only what a data URL must escape, to keep 10,000-row lists small.
-  return `data:image/svg+xml,${svg.replace(/[<>#%"]|[^\x20-\x7e]/g, (ch) => encodeURIComponent(ch))}`;
+    `fill='hsl(${hue},55%,42%)'/><text x='32' y='42' font-size='28' font-family='sans-serif' ` +
+    `text-anchor='middle' fill='white'>${letter}</text></svg>`
+  );
 }
 
 export function agencySummary(key: number): AgencySummary {
   const rng = rngFor(Salt.summary, key);
   const { name, domain } = agencyName(key);
-  const logo = rng() < 0.17 ? null : logoFor(name, rng);
+  const _id = agencyIdOf(key);
+  const logo = drawLogoHue(key, rng) === null ? null : logoPathOf(_id);
   const roll = rng();
-  // The first rows always show a location; later ones sometimes have none.
-  const locationCount = roll < 0.08 && key >= 5 ? 0 : roll < 0.55 ? 1 : int(rng, 2, 3);
+  // The first rows (and the large review) always show a location; later ones sometimes have none.
+  const always = key < 5 || key === LARGE_REVIEW_KEY;
+  const locationCount = roll < 0.08 && !always ? 0 : roll < 0.55 ? 1 : int(rng, 2, 3);
   return {
-    _id: agencyIdOf(key),
+    _id,
     workEmail: `hello@${domain}.demo.test`,
     profile: { name, logo, locations: sample(rng, CITIES, locationCount) },
   };

@@ -7,6 +7,7 @@ import { optionsFromEnv } from './env';
 import { normalizeFaults, type FaultOptions } from './faults';
 import { MAX_AGENCIES } from './ids';
 import { DEFAULT_AGENCIES } from './seed';
+import { listAnswer } from './views';
 
 export { DEMO_CREDENTIALS } from './credentials';
 export type { FaultOptions } from './faults';
@@ -18,6 +19,8 @@ export interface DemoApiOptions {
   host?: string;
   /** Number of first-time agency reviews (default 48); 12 updated profiles come on top. */
   agencies?: number;
+  /** Adds LARGE_REVIEW (seed.ts) on top: one review in progress with 200 fields on each step. */
+  largeReview?: boolean;
   faults?: Partial<FaultOptions>;
   /** Mounts the /__demo/* test control endpoints. */
   control?: boolean;
@@ -29,7 +32,10 @@ export interface DemoApi {
   close(): Promise<void>;
 }
 
-/** DEMO_API_PORT, DEMO_AGENCIES, DEMO_LATENCY_MS, DEMO_ERROR_RATE, DEMO_MALFORMED_RATE, DEMO_FAULT_PATHS, DEMO_CONTROL */
+/**
+ * DEMO_API_PORT, DEMO_AGENCIES, DEMO_LARGE_REVIEW, DEMO_LATENCY_MS, DEMO_ERROR_RATE, DEMO_MALFORMED_RATE,
+ * DEMO_FAULT_PATHS, DEMO_CONTROL
+ */
 export function demoApiOptionsFromEnv(env: NodeJS.ProcessEnv): DemoApiOptions {
   return optionsFromEnv(env, MAX_AGENCIES);
 }
@@ -40,7 +46,14 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     throw new RangeError(`agencies must be an integer from 0 to ${MAX_AGENCIES}`);
   }
   normalizeFaults(options.faults ?? {}); // fail fast on bad fault options
-  const { app } = createDemoApp({ agencies, faults: options.faults, control: options.control });
+  const { app, state } = createDemoApp({
+    agencies,
+    largeReview: options.largeReview,
+    faults: options.faults,
+    control: options.control,
+  });
+  // Serialised before listening (half a second at 100,000), so no client's first list waits for it.
+  for (const set of ['agency', 'updated'] as const) listAnswer(state.store, set);
   const host = options.host ?? '127.0.0.1';
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
 

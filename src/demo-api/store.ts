@@ -3,7 +3,14 @@ import { statusKey } from '../shared/domain/review-status';
 import { buildAgencyDetails, type AgencyDetailsRecord } from './agency-details';
 import { DEMO_CREDENTIALS, DEMO_REVIEWER } from './credentials';
 import { fieldGroups, type FieldGroups } from './field-paths';
-import { agencySummary, seedReviews, type AgencySummary, type ReviewRecord } from './seed';
+import {
+  agencySummary,
+  seedReviews,
+  type AgencySummary,
+  type ReviewRecord,
+  type ReviewSet,
+  type SeedOptions,
+} from './seed';
 
 export interface FieldValidation {
   fieldPath: string;
@@ -24,6 +31,10 @@ export interface DemoStore {
   account: { email: string; password: string; firstName: string; lastName: string };
   /** Per email: a forgot-password request, and whether its OTP was verified. */
   recoveries: Map<string, { verified: boolean }>;
+  /** The queues' list answers as UTF-8 JSON, and each review's row in them (see views.ts). */
+  serialized: { answers: Map<ReviewSet, Uint8Array<ArrayBuffer>>; rows: Map<ReviewRecord, Uint8Array> };
+  /** Must follow every change to a review record, so no list answer shows it as it was. */
+  reviewChanged(review: ReviewRecord): void;
 }
 
 /** Caches a derivation per agency key: only agencies someone looks at are ever built. */
@@ -36,12 +47,13 @@ function memo<T>(build: (key: number) => T): (key: number) => T {
   };
 }
 
-export function createStore(agencies: number): DemoStore {
-  const reviews = seedReviews(agencies);
+export function createStore(agencies: number, options: SeedOptions = {}): DemoStore {
+  const reviews = seedReviews(agencies, options);
   const byId = new Map(reviews.map((review) => [review._id, review]));
   const byAgency = new Map(reviews.map((review) => [review.agencyId, review]));
   const summary = memo(agencySummary);
   const details = memo((key) => buildAgencyDetails(key, summary(key)));
+  const serialized: DemoStore['serialized'] = { answers: new Map(), rows: new Map() };
   return {
     reviews,
     reviewById: (id) => byId.get(id),
@@ -53,6 +65,11 @@ export function createStore(agencies: number): DemoStore {
     tags: new Map(),
     account: { ...DEMO_REVIEWER, password: DEMO_CREDENTIALS.password },
     recoveries: new Map(),
+    serialized,
+    reviewChanged(review) {
+      serialized.rows.delete(review);
+      serialized.answers.delete(review.set);
+    },
   };
 }
 

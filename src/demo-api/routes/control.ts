@@ -7,7 +7,7 @@ import { createStore } from '../store';
 
 export function controlRoutes(app: Hono<DemoEnv>, state: DemoState): void {
   app.post('/__demo/reset', (c) => {
-    state.store = createStore(state.agencies);
+    state.store = createStore(state.agencies, { largeReview: state.largeReview });
     state.sessions.clear();
     return c.json({ message: 'Demo state reset' });
   });

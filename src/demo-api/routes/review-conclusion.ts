@@ -17,6 +17,7 @@ export function reviewConclusionRoutes(app: Hono<DemoEnv>, state: DemoState): vo
     if (!isInProgress(review.status)) return fail(c, 409, 'reviewNotInProgress');
     review.status = action === 'accepted' ? 'completed' : 'rejected';
     review.conclusion = { action, conclusion };
+    state.store.reviewChanged(review);
     return c.json({ message: message(c, 'conclusionSubmitted') });
   });
 }

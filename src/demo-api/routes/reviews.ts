@@ -1,25 +1,21 @@
 // The review queues, their stats, review details and starting a review.
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { fail, type DemoEnv, type DemoState } from '../context';
 import { message } from '../messages';
 import type { ReviewSet } from '../seed';
 import { requireSession } from '../session';
 import { isOpen } from '../store';
-import { reviewDetails, reviewListItem } from '../views';
+import { listAnswer, reviewDetails, reviewListItem } from '../views';
 
 const URGENT_COUNT = 5;
 
 export function reviewRoutes(app: Hono<DemoEnv>, state: DemoState): void {
   const session = requireSession(state);
-  const listOf = (set: ReviewSet) => {
-    const { store } = state;
-    return store.reviews
-      .filter((review) => review.set === set)
-      .map((review) => reviewListItem(store, review));
-  };
+  const listOf = (c: Context<DemoEnv>, set: ReviewSet) =>
+    c.body(listAnswer(state.store, set), 200, { 'Content-Type': 'application/json' });
 
-  app.get('/agency-review-management', session, (c) => c.json({ data: listOf('agency') }));
-  app.get('/agency-review-management/updated-profiles', session, (c) => c.json({ data: listOf('updated') }));
+  app.get('/agency-review-management', session, (c) => listOf(c, 'agency'));
+  app.get('/agency-review-management/updated-profiles', session, (c) => listOf(c, 'updated'));
 
   // Badge counts: the reviews still to work on (pending or in progress, either spelling) of each queue.
   app.get('/agency-review-management/dashboard/stats', session, (c) => {
@@ -51,6 +47,7 @@ export function reviewRoutes(app: Hono<DemoEnv>, state: DemoState): void {
     const { firstName, lastName } = state.store.account;
     review.reviewer = { firstName, lastName };
     review.startedAt = new Date().toISOString();
+    state.store.reviewChanged(review);
     return c.json({ message: message(c, 'reviewStarted'), data: reviewDetails(state.store, review) });
   });
 }

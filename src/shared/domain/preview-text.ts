@@ -1,4 +1,5 @@
-// Small text rules of the agency previews: truncated names, case-study years, localized titles.
+// Small text rules of the agency previews: truncated names, case-study years, localized titles, and
+// where the page loads the agency's logo from.
 import type { LocalizedText } from '../api/schemas';
 
 /** Section 9: link and document names are cut to 15 characters (profile) or 20 (services). */
@@ -40,4 +41,16 @@ export function localizedText(text: LocalizedText | null | undefined, language: 
   if (typeof text === 'string') return text;
   const other = language === 'en' ? 'ar' : 'en';
   return text[language] || text[other] || '';
+}
+
+/**
+ * An image URL from the backend as the page can load it: absolute ones (https:, a data: image) as
+ * sent; a path on the API ("/logos/x.svg", as the demo API sends) under `apiBase`, or null where the
+ * page has no way to the API.
+ */
+export function imageSource(url: string | null | undefined, apiBase: string | undefined): string | null {
+  const trimmed = url?.trim() ?? '';
+  if (trimmed === '') return null;
+  if (!trimmed.startsWith('/') || trimmed.startsWith('//')) return trimmed;
+  return apiBase === undefined ? null : `${apiBase.replace(/\/+$/, '')}${trimmed}`;
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { imageSource } from '@shared/domain/preview-text';
 import type { Platform, Transport } from './platform';
 
 const PlatformContext = createContext<Platform | null>(null);
@@ -14,3 +15,7 @@ export function usePlatform(): Platform {
 }
 
 export const useTransport = (): Transport => usePlatform().transport;
+
+/** An image URL from the backend (a logo) as this page loads it; null when there is none to show. */
+export const useImageSource = (url: string | null | undefined): string | null =>
+  imageSource(url, usePlatform().imageApiBase);

@@ -57,6 +57,11 @@ export interface Platform {
   /** What is not yet saved anywhere safe (dirty forms, drafts being written), for an update restart. */
   readonly unsavedWork: UnsavedWorkTracker;
   backendStatus(): Promise<BackendStatus>;
+  /**
+   * Where the page loads a path the backend sends for an image (a logo at "/logos/x.svg"): web mode's
+   * same-origin /api. None on the desktop, whose page may load only itself, data: and https: (its CSP).
+   */
+  readonly imageApiBase?: string;
   /** Opens the app's log folder (true when it opened); null where there is none, as in a browser. */
   readonly openLogsFolder: (() => Promise<boolean>) | null;
 }

@@ -68,6 +68,7 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
     unsavedWork: createUnsavedWork(),
     // Web mode always has a backend behind its /api proxy; only the desktop app can lack one.
     backendStatus: async () => ({ apiConfigured: true }),
+    imageApiBase: options.baseURL ?? WEB_API_BASE_URL,
     // The browser's logs are its developer tools; the server keeps its own.
     openLogsFolder: null,
   };

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewRow } from '@shared/domain/review-rows';
 import { formatDate } from '@renderer/lib/format-date';
+import { useImageSource } from '@renderer/lib/platform/platform-context';
 import type { ReviewSource } from '@renderer/lib/paths';
 import { ReviewAction } from './review-action';
 import { StatusBadge } from './status-badge';
@@ -24,11 +25,12 @@ export const QueueRow = memo(function QueueRow({
   sample,
 }: QueueRowProps) {
   const { t } = useTranslation('queues');
+  const icon = useImageSource(row.icon);
   return (
     <Table.Tr data-testid="queue-row">
       <Table.Td>
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={row.icon || null} alt="" radius="md" size={36}>
+          <Avatar src={icon} alt="" radius="md" size={36}>
             {[...row.agencyName][0]?.toUpperCase()}
           </Avatar>
           <Stack gap={0} miw={0}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { describeValue } from '@shared/domain/field-values';
 import { withoutBidiControls as shown } from '@shared/domain/preview-text';
 import { useUiLanguage } from '@renderer/lib/i18n';
+import { useImageSource } from '@renderer/lib/platform/platform-context';
 import { useFieldNames } from '../hooks/use-field-names';
 
 /** Images (the logo) are shown, not spelled out as a URL. */
@@ -17,6 +18,7 @@ export function FieldValue({ value }: { value: unknown }) {
   const { language } = useUiLanguage();
   const { nameOf } = useFieldNames();
   const described = describeValue(value, language, nameOf);
+  const image = useImageSource(isImage(value) ? (value as string) : null);
   return (
     <Stack gap={4} data-testid="field-value">
       <Text size="xs" c="dimmed" fw={600}>
@@ -27,10 +29,10 @@ export function FieldValue({ value }: { value: unknown }) {
           {t('fields.noValue')}
         </Text>
       )}
-      {described.kind === 'text' && isImage(value) && (
-        <Image src={value as string} alt={t('fields.currentValue')} w={64} h={64} radius="md" />
+      {described.kind === 'text' && image && (
+        <Image src={image} alt={t('fields.currentValue')} w={64} h={64} radius="md" />
       )}
-      {described.kind === 'text' && !isImage(value) && (
+      {described.kind === 'text' && !image && (
         <Text size="sm" dir="auto" style={{ overflowWrap: 'anywhere' }}>
           {shown(described.text)}
         </Text>

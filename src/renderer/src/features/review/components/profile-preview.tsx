@@ -4,6 +4,7 @@ import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AgencyDetails } from '@shared/api/schemas';
 import { PROFILE_NAME_LIMIT } from '@shared/domain/preview-text';
+import { useImageSource } from '@renderer/lib/platform/platform-context';
 import { BadgeList } from './badge-list';
 import { ExternalLink } from './external-link';
 import { FileIcon, LinkIcon } from './icons';
@@ -29,11 +30,12 @@ export function ProfilePreview({ agency }: { agency: AgencyDetails }) {
   const locations = (profile.locations ?? []).filter(Boolean);
   const languages = (profile.language ?? []).filter(Boolean);
   const hasSocial = Boolean(social.linkedin || social.instagram || social.tiktok);
+  const logo = useImageSource(profile.logo);
 
   return (
     <Stack gap="lg">
       <Group wrap="nowrap" align="flex-start">
-        <Avatar src={profile.logo || null} alt={t('preview.logoAlt', { name })} size={64} radius="md">
+        <Avatar src={logo} alt={t('preview.logoAlt', { name })} size={64} radius="md">
           {name.slice(0, 1)}
         </Avatar>
         <Stack gap={4} miw={0}>
