@@ -8,7 +8,7 @@ import { createQueryClient } from './lib/query-client';
 
 async function start() {
   // Desktop or browser, decided once: everything below asks the platform, never the window.
-  const platform = choosePlatform();
+  const platform = await choosePlatform();
   // The language is known before the first paint, so Arabic never flashes left to right.
   await initI18n(await platform.language.load());
   const root = document.getElementById('root');

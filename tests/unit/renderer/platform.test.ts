@@ -115,14 +115,14 @@ describe('without window.reviewConsole, the transport is fetch to /api', () => {
   it('is chosen from window.reviewConsole at start', async () => {
     const { bridge } = fakeBridge({ ok: true, data: { csrfToken: 'from-main' } });
     vi.stubGlobal('reviewConsole', bridge);
-    const platform = choosePlatform();
+    const platform = await choosePlatform();
     expect(platform.kind).toBe('desktop');
     await expect(platform.transport.call('csrfToken')).resolves.toEqual({ csrfToken: 'from-main' });
     expect(bridge.api.call).toHaveBeenCalledOnce();
   });
 
-  it('is web mode in a plain browser tab', () => {
-    expect(choosePlatform({ reviewConsole: undefined }).kind).toBe('web');
+  it('is web mode in a plain browser tab', async () => {
+    expect((await choosePlatform({ reviewConsole: undefined })).kind).toBe('web');
   });
 });
 
@@ -133,11 +133,11 @@ describe('the log folder', () => {
       ...fakeBridge({ ok: true, data: {} }).bridge,
       app: { openLogsFolder, onUpdateReady: () => () => undefined },
     } as unknown as ReviewConsoleBridge;
-    await expect(choosePlatform({ reviewConsole: bridge }).openLogsFolder?.()).resolves.toBe(true);
+    await expect((await choosePlatform({ reviewConsole: bridge })).openLogsFolder?.()).resolves.toBe(true);
     expect(openLogsFolder).toHaveBeenCalledWith();
   });
 
-  it('does not exist in a browser tab', () => {
-    expect(choosePlatform({ reviewConsole: undefined }).openLogsFolder).toBeNull();
+  it('does not exist in a browser tab', async () => {
+    expect((await choosePlatform({ reviewConsole: undefined })).openLogsFolder).toBeNull();
   });
 });

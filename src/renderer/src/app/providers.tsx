@@ -3,14 +3,18 @@ import '@mantine/notifications/styles.css';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { UnsavedChangesModal } from '@renderer/components/unsaved-changes-modal';
 import { currentUiLanguage, directionOf, i18n } from '@renderer/lib/i18n';
 import type { Platform } from '@renderer/lib/platform/platform';
 import { PlatformProvider } from '@renderer/lib/platform/platform-context';
 import './focus.css';
 import { createAppTheme, cssVariablesResolver } from './theme';
+
+// Web mode's in-page question: a Modal, whose scroll and focus code no first screen needs.
+const UnsavedChangesModal = lazy(() =>
+  import('@renderer/components/unsaved-changes-modal').then((m) => ({ default: m.UnsavedChangesModal })),
+);
 
 /** Section 9: toasts close after 5000 ms and pause while hovered (Mantine's default). */
 export const TOAST_AUTO_CLOSE_MS = 5000;
@@ -47,7 +51,11 @@ export function AppProviders({ platform, queryClient, children }: AppProvidersPr
               role="status"
               aria-live="polite"
             />
-            <UnsavedChangesModal />
+            {platform.dialogs.inPage && (
+              <Suspense fallback={null}>
+                <UnsavedChangesModal />
+              </Suspense>
+            )}
             <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
           </ThemedMantine>
         </DirectionProvider>

@@ -1,64 +1,81 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AgenciesPage } from '@renderer/features/queues/components/agencies-page';
-import { RereviewRequestsPage } from '@renderer/features/queues/components/rereview-requests-page';
-import { UpdatedProfilesPage } from '@renderer/features/queues/components/updated-profiles-page';
 import { paths } from '@renderer/lib/paths';
-import { ForgotPasswordPage } from '@renderer/features/auth/components/forgot-password-page';
-import { LoginPage } from '@renderer/features/auth/components/login-page';
-import { OtpPage } from '@renderer/features/auth/components/otp-page';
-import { ResetPasswordPage } from '@renderer/features/auth/components/reset-password-page';
-import { ReportPage } from '@renderer/features/review/components/report-page';
-import { ReviewProfileStep, ReviewServicesStep } from '@renderer/features/review/components/review-step-page';
-import { GuardedLayout } from './routes/guarded-layout';
 import { PageFrame } from './routes/page-frame';
+import { screens } from './screens';
 import type { PageHandle, PageTitleKey } from './use-page-focus-and-title';
 
 const page = (title: PageTitleKey): PageHandle => ({ title });
+
+/** A route's screen from its chunk: the router fetches it before it leaves the current screen. */
+const lazyScreen =
+  <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+// Before the first screen's chunk arrives: nothing, as before the app's first paint.
+const NothingYet = () => null;
 
 export const routes: RouteObject[] = [
   {
     // Every screen: its window title, and focus on its heading after each navigation.
     element: <PageFrame />,
+    HydrateFallback: NothingYet,
     children: [
       // Auth screens: not behind the guard.
-      { path: paths.login.path, element: <LoginPage />, handle: page('auth:login.title') },
+      {
+        path: paths.login.path,
+        lazy: lazyScreen(screens.login, (m) => m.LoginPage),
+        handle: page('auth:login.title'),
+      },
       {
         path: paths.forgotPassword.path,
-        element: <ForgotPasswordPage />,
+        lazy: lazyScreen(screens.forgotPassword, (m) => m.ForgotPasswordPage),
         handle: page('auth:forgotPassword.title'),
       },
-      { path: paths.otp.path, element: <OtpPage />, handle: page('auth:otp.title') },
+      {
+        path: paths.otp.path,
+        lazy: lazyScreen(screens.otp, (m) => m.OtpPage),
+        handle: page('auth:otp.title'),
+      },
       {
         path: paths.resetPassword.path,
-        element: <ResetPasswordPage />,
+        lazy: lazyScreen(screens.resetPassword, (m) => m.ResetPasswordPage),
         handle: page('auth:resetPassword.title'),
       },
       // Guarded screens, inside the guard and the layout.
       {
-        element: <GuardedLayout />,
+        lazy: lazyScreen(screens.guardedLayout, (m) => m.GuardedLayout),
         children: [
-          { path: paths.agencies.path, element: <AgenciesPage />, handle: page('queues:agencies.title') },
+          {
+            path: paths.agencies.path,
+            lazy: lazyScreen(screens.agencies, (m) => m.AgenciesPage),
+            handle: page('queues:agencies.title'),
+          },
           {
             path: paths.updatedProfiles.path,
-            element: <UpdatedProfilesPage />,
+            lazy: lazyScreen(screens.updatedProfiles, (m) => m.UpdatedProfilesPage),
             handle: page('queues:updatedProfiles.title'),
           },
           {
             path: paths.rereviewRequests.path,
-            element: <RereviewRequestsPage />,
+            lazy: lazyScreen(screens.rereviewRequests, (m) => m.RereviewRequestsPage),
             handle: page('queues:rereviewRequests.title'),
           },
           {
             path: paths.reviewProfile.path,
-            element: <ReviewProfileStep />,
+            lazy: lazyScreen(screens.reviewSteps, (m) => m.ReviewProfileStep),
             handle: page('review:profile.title'),
           },
           {
             path: paths.reviewServices.path,
-            element: <ReviewServicesStep />,
+            lazy: lazyScreen(screens.reviewSteps, (m) => m.ReviewServicesStep),
             handle: page('review:services.title'),
           },
-          { path: paths.reviewReport.path, element: <ReportPage />, handle: page('report:title') },
+          {
+            path: paths.reviewReport.path,
+            lazy: lazyScreen(screens.report, (m) => m.ReportPage),
+            handle: page('report:title'),
+          },
         ],
       },
       // Section 2: the Agencies list is also the fallback for any unknown path.

@@ -29,9 +29,11 @@ export function useAuthErrorRedirect() {
       // Only a session that had signed in can expire; a first visit without one just signs in.
       const sessionExpired = queryClient.getQueryData(queryKeys.reviewerProfile) !== undefined;
       const state: ReturnTargetState = { from: where.current, sessionExpired };
-      void navigate(paths.login.getHref(), { replace: true, state });
-      // After the guarded screens have unmounted, so nothing refetches into the next 401.
-      window.setTimeout(() => forgetSessionData(queryClient), 0);
+      // Forgotten after the guarded screens have unmounted, so nothing refetches into the next 401 (and
+      // no guard sends the reviewer on without the state) while the login screen's chunk loads.
+      void Promise.resolve(navigate(paths.login.getHref(), { replace: true, state })).finally(() =>
+        window.setTimeout(() => forgetSessionData(queryClient), 0),
+      );
     });
   }, [navigate, queryClient, transport]);
 }

@@ -1,7 +1,10 @@
 // Every guarded screen: the guard, the 401 redirect and the app layout around the route's screen.
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RequireReviewer } from '@renderer/features/auth/components/require-reviewer';
 import { AppLayout } from '@renderer/features/layout/components/app-layout';
+import { prefetchWhenIdle } from '../prefetch-when-idle';
+import { screensAfterSignIn } from '../screens';
 import { useAuthErrorRedirect } from '../use-auth-error-redirect';
 
 export function GuardedLayout() {
@@ -10,9 +13,16 @@ export function GuardedLayout() {
     <RequireReviewer>
       {(profile) => (
         <AppLayout profile={profile}>
+          <PrefetchGuardedScreens />
           <Outlet />
         </AppLayout>
       )}
     </RequireReviewer>
   );
+}
+
+/** Signed in: the other guarded screens' code arrives while the reviewer reads this one. */
+function PrefetchGuardedScreens() {
+  useEffect(() => prefetchWhenIdle(screensAfterSignIn), []);
+  return null;
 }

@@ -1,8 +1,12 @@
 import { createDesktopPlatform } from './desktop-platform';
 import type { Platform } from './platform';
-import { createWebPlatform } from './web-platform';
 
-/** Once, at start: the desktop bridge when the preload exposed it, else a browser tab. */
-export function choosePlatform(host: Pick<Window, 'reviewConsole'> = window): Platform {
-  return host.reviewConsole ? createDesktopPlatform(host.reviewConsole) : createWebPlatform();
+/**
+ * Once, at start: the desktop bridge when the preload exposed it, else a browser tab. The browser's
+ * HTTP client (ofetch, the answers' schemas) is a chunk of its own that the desktop never downloads.
+ */
+export async function choosePlatform(host: Pick<Window, 'reviewConsole'> = window): Promise<Platform> {
+  if (host.reviewConsole) return createDesktopPlatform(host.reviewConsole);
+  const { createWebPlatform } = await import('./web-platform');
+  return createWebPlatform();
 }

@@ -1,0 +1,50 @@
+// The lean renderer (npm run size): the login route downloads minified code within its budgets, and
+// none of the queues, the review wizard or the report. Reads out/renderer, or E2E_RENDERER_DIR (a
+// renderer built elsewhere with `electron-vite build --outDir …`, as the e2e suite does).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, formatKb, measureRenderer, type ChunkSize } from '../../scripts/bundle/renderer-chunks';
+
+const rendererDir =
+  process.env.E2E_RENDERER_DIR ?? fileURLToPath(new URL('../../out/renderer', import.meta.url));
+const report = measureRenderer(rendererDir);
+const text = (chunk: ChunkSize) => readFileSync(join(rendererDir, chunk.file), 'utf8');
+const jsChunks = report.chunks.filter((chunk) => chunk.file.endsWith('.js'));
+const loginJs = report.loginInBrowser.js;
+const isLoginChunk = (chunk: ChunkSize) => loginJs.some((login) => login.file === chunk.file);
+
+/** Text only each screen's own code holds (a data-testid it renders). */
+const SCREEN_MARKERS = {
+  queues: 'queue-toolbar',
+  'review wizard': 'step-preview-column',
+  'services preview': 'service-pricing',
+  report: 'conclusion-submitted',
+};
+
+describe('the login route', () => {
+  it(`loads at most ${formatKb(BUDGETS.entryJsGzip)} of JS and ${formatKb(BUDGETS.entryCssGzip)} of CSS (gzip) from index.html`, () => {
+    expect(report.entry.jsGzip).toBeLessThanOrEqual(BUDGETS.entryJsGzip);
+    expect(report.entry.cssGzip).toBeLessThanOrEqual(BUDGETS.entryCssGzip);
+    expect(report.overBudget).toEqual([]);
+  });
+
+  it('fetches its screen as a chunk of its own', () => {
+    expect(report.login.js.length).toBeGreaterThan(report.entry.js.length);
+  });
+
+  it('is minified: its JS averages over 500 characters a line (unminified output, about 40)', () => {
+    const code = loginJs.map(text).join('\n');
+    expect(code.length / code.split('\n').length).toBeGreaterThan(500);
+  });
+
+  it.each(Object.entries(SCREEN_MARKERS))(
+    'holds none of the %s code, which is in a chunk of its own',
+    (_, marker) => {
+      const holds = (chunk: ChunkSize) => text(chunk).includes(marker);
+      expect(loginJs.filter(holds).map((chunk) => chunk.file)).toEqual([]);
+      expect(jsChunks.filter((chunk) => holds(chunk) && !isLoginChunk(chunk)).length).toBeGreaterThan(0);
+    },
+  );
+});
