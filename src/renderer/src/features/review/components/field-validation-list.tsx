@@ -1,13 +1,15 @@
 // The accordion of fields to validate, open by default (only the submitted ones can open).
 import { Accordion, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
 import type { AgencyDetails, FlaggedField } from '@shared/api/schemas';
 import { resolveFieldValue } from '@shared/domain/field-paths';
 import { flagStateOf } from '@shared/domain/field-selection';
-import { FieldValidationItem } from './field-validation-item';
-import { useFieldNames } from '../hooks/use-field-names';
+import { FieldValidationItem, type StepFormMethods } from './field-validation-item';
+import { useOwnFieldTexts } from '../hooks/use-field-texts';
+import { FieldTextsContext } from '../lib/field-texts';
 
 interface FieldValidationListProps {
+  form: StepFormMethods;
   /** Every field of the step. */
   stepPaths: readonly string[];
   /** The fields in the form, in form order. */
@@ -16,25 +18,35 @@ interface FieldValidationListProps {
   agency: AgencyDetails;
 }
 
-export function FieldValidationList({ stepPaths, fieldPaths, flags, agency }: FieldValidationListProps) {
-  const { t } = useTranslation('review');
-  const { labelOf } = useFieldNames();
+/** Memoised: the step re-rendering (its Next button's state) never re-renders the fields. */
+export const FieldValidationList = memo(function FieldValidationList({
+  form,
+  stepPaths,
+  fieldPaths,
+  flags,
+  agency,
+}: FieldValidationListProps) {
+  const texts = useOwnFieldTexts();
+  const { t, labelOf } = texts;
   if (stepPaths.length === 0) return <Text c="dimmed">{t('fields.none')}</Text>;
   return (
-    <Accordion multiple variant="contained" defaultValue={[...fieldPaths]} aria-label={t('fields.heading')}>
-      {stepPaths.map((path) => {
-        const index = fieldPaths.indexOf(path);
-        return (
-          <FieldValidationItem
-            key={path}
-            path={path}
-            label={labelOf(path)}
-            value={resolveFieldValue(agency, path)}
-            flag={flagStateOf(path, flags)}
-            index={index === -1 ? undefined : index}
-          />
-        );
-      })}
-    </Accordion>
+    <FieldTextsContext.Provider value={texts}>
+      <Accordion multiple variant="contained" defaultValue={[...fieldPaths]} aria-label={t('fields.heading')}>
+        {stepPaths.map((path) => {
+          const index = fieldPaths.indexOf(path);
+          return (
+            <FieldValidationItem
+              key={path}
+              form={form}
+              path={path}
+              label={labelOf(path)}
+              value={resolveFieldValue(agency, path)}
+              flag={flagStateOf(path, flags)}
+              index={index === -1 ? undefined : index}
+            />
+          );
+        })}
+      </Accordion>
+    </FieldTextsContext.Provider>
   );
-}
+});

@@ -1,12 +1,10 @@
 // The agency's current value at a field, so the reviewer sees what they judge: isolated, wrapped, and
 // without bidi controls that could make a document name read as something else.
 import { Image, List, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { describeValue } from '@shared/domain/field-values';
 import { withoutBidiControls as shown } from '@shared/domain/preview-text';
-import { useUiLanguage } from '@renderer/lib/i18n';
 import { useImageSource } from '@renderer/lib/platform/platform-context';
-import { useFieldNames } from '../hooks/use-field-names';
+import { useFieldTexts } from '../hooks/use-field-texts';
 
 /** Images (the logo) are shown, not spelled out as a URL. */
 const isImage = (value: unknown) =>
@@ -14,9 +12,7 @@ const isImage = (value: unknown) =>
   (/^data:image\//.test(value) || /\.(png|jpe?g|gif|svg|webp)(\?.*)?$/i.test(value));
 
 export function FieldValue({ value }: { value: unknown }) {
-  const { t } = useTranslation('review');
-  const { language } = useUiLanguage();
-  const { nameOf } = useFieldNames();
+  const { t, language, nameOf } = useFieldTexts();
   const described = describeValue(value, language, nameOf);
   const image = useImageSource(isImage(value) ? (value as string) : null);
   return (

@@ -2,14 +2,12 @@
 // trimmed note is outside 10..500.
 import { Group, Text, Textarea } from '@mantine/core';
 import { useController, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { NOTE_MAX_LENGTH, noteLength, noteWithinBounds } from '@shared/domain/field-rules';
 import type { StepFormValues } from '../lib/step-form-schema';
-import { useErrorText } from '../hooks/use-error-text';
+import { useFieldTexts } from '../hooks/use-field-texts';
 
 export function NoteInput({ control, index }: { control: Control<StepFormValues>; index: number }) {
-  const { t } = useTranslation('review');
-  const errorText = useErrorText();
+  const { t, errorText } = useFieldTexts();
   const { field, fieldState } = useController({ control, name: `fields.${index}.note` });
   const outOfBounds = !noteWithinBounds(field.value);
   return (

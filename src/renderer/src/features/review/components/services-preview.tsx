@@ -7,6 +7,7 @@ import { localizedText } from '@shared/domain/preview-text';
 import { useUiLanguage } from '@renderer/lib/i18n';
 import { BadgeList } from './badge-list';
 import { CaseStudyCard } from './case-study-card';
+import classes from './long-lists.module.css';
 import { PreviewSection } from './preview-section';
 import { PricingLine } from './pricing-line';
 import { ProcessTimeline } from './process-timeline';
@@ -40,7 +41,7 @@ function ServiceCard({ service, value }: { service: Service; value: string }) {
   const skills = (service.skills ?? []).map((skill) => localizedText(skill.name, language)).filter(Boolean);
   const caseStudies = service.caseStudies ?? [];
   return (
-    <Accordion.Item value={value}>
+    <Accordion.Item value={value} className={classes.renderWhenNear}>
       <Accordion.Control>
         <Stack gap={2} miw={0}>
           <Text fw={600} c="white" dir="auto" style={{ overflowWrap: 'anywhere' }}>

@@ -18,8 +18,8 @@ import type { FieldValidationResult } from '@shared/api/schemas';
 import { useFieldValidations } from '@renderer/lib/api/field-validations';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
 
-function StatusIcon({ status }: { status: FieldValidationResult['validationStatus'] }) {
-  const { t } = useTranslation('report');
+// Its label comes from the list (one translation for 200 rows, not one per row).
+function StatusIcon({ status, label }: { status: FieldValidationResult['validationStatus']; label: string }) {
   const valid = status === 'valid';
   return (
     <ThemeIcon
@@ -28,7 +28,7 @@ function StatusIcon({ status }: { status: FieldValidationResult['validationStatu
       radius="xl"
       size="md"
       role="img"
-      aria-label={valid ? t('validations.valid') : t('validations.invalid')}
+      aria-label={label}
     >
       {valid ? <CheckIcon size={12} /> : <CloseIcon size="14px" />}
     </ThemeIcon>
@@ -39,6 +39,8 @@ export function SubmittedValidationList({ agencyId }: { agencyId: string }) {
   const { t } = useTranslation('report');
   const { data, error, isPending, refetch, isFetching } = useFieldValidations(agencyId);
   useLoadFailureToast(error, t('errors.validationsTitle'));
+  const validLabel = t('validations.valid');
+  const invalidLabel = t('validations.invalid');
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -69,7 +71,10 @@ export function SubmittedValidationList({ agencyId }: { agencyId: string }) {
             {data.map((field) => (
               <Table.Tr key={field.fieldPath}>
                 <Table.Td>
-                  <StatusIcon status={field.validationStatus} />
+                  <StatusIcon
+                    status={field.validationStatus}
+                    label={field.validationStatus === 'valid' ? validLabel : invalidLabel}
+                  />
                 </Table.Td>
                 <Table.Td>
                   <Code dir="ltr" style={{ overflowWrap: 'anywhere' }}>

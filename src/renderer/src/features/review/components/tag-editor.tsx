@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { addTag, DEFAULT_TAGS, removeTag } from '@shared/domain/field-rules';
 import type { ReviewStep } from '@shared/domain/field-selection';
 import type { StepFormValues } from '../lib/step-form-schema';
-import { useErrorText } from '../hooks/use-error-text';
+import { useOwnFieldTexts } from '../hooks/use-field-texts';
 
 export function TagEditor({ control, step }: { control: Control<StepFormValues>; step: ReviewStep }) {
   const { t } = useTranslation('review');
-  const errorText = useErrorText();
+  const { errorText } = useOwnFieldTexts();
   const { field, fieldState } = useController({ control, name: 'tags' });
   const [text, setText] = useState('');
   const tags = field.value;

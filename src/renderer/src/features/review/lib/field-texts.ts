@@ -1,0 +1,38 @@
+// What every field of a step translates: the review namespace's `t`, readable names for path segments
+// ("caseStudies" -> "Case Studies"), field labels, and form errors. Built once per step and language
+// (see FieldTextsProvider), not once per field: 200 fields asking i18next each cost a frame.
+import { createContext } from 'react';
+import type { FieldError } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import type { UiLanguage } from '@shared/ipc/contract';
+import { fieldLabel, humanizeName } from '@shared/domain/field-paths';
+
+const MESSAGES = ['statusRequired', 'noteRequired', 'noteLength', 'tagsRequired'] as const;
+type MessageKey = (typeof MESSAGES)[number];
+
+export interface FieldTexts {
+  t: TFunction<'review'>;
+  language: UiLanguage;
+  nameOf(name: string): string;
+  labelOf(path: string): string;
+  /** Form errors carry translation keys of the `review` namespace (see step-form-schema.ts). */
+  errorText(error: FieldError | undefined): string | undefined;
+}
+
+export function createFieldTexts(t: TFunction<'review'>, language: UiLanguage): FieldTexts {
+  const names = t('fieldNames', { returnObjects: true }) as Record<string, string>;
+  const nameOf = (name: string) => names[name] ?? humanizeName(name);
+  return {
+    t,
+    language,
+    nameOf,
+    labelOf: (path) => fieldLabel(path, nameOf),
+    errorText(error) {
+      const key = error?.message?.replace(/^validation\./, '');
+      if (!key) return undefined;
+      return MESSAGES.includes(key as MessageKey) ? t(`validation.${key as MessageKey}`) : key;
+    },
+  };
+}
+
+export const FieldTextsContext = createContext<FieldTexts | null>(null);

@@ -1,0 +1,72 @@
+// On a long step, work on one field re-renders that field only (issue 13: a keystroke in a note on a
+// 200-field step must fit in a frame). Every field's value is drawn by FieldValue: counting its
+// renders counts the fields React re-rendered.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@renderer/lib/paths';
+import { newestSeededReview } from '../../src/demo-api/seed';
+import { renderRoute } from '../unit/renderer/render-app';
+import { signedIn, useIntegrationEnvironment } from './signed-in';
+
+const renders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@renderer/features/review/components/field-value', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@renderer/features/review/components/field-value')>();
+  return {
+    FieldValue: (props: Parameters<typeof original.FieldValue>[0]) => {
+      renders.count++;
+      return original.FieldValue(props);
+    },
+  };
+});
+
+const review = newestSeededReview('agency', 'in progress');
+const profileStep = paths.reviewProfile.getHref(review.agencyId, review.reviewId);
+
+const fieldItem = (path: string) => {
+  const item = document.querySelector(`[data-field-path="${path}"]`);
+  if (!(item instanceof HTMLElement)) throw new Error(`no field ${path}`);
+  return within(item);
+};
+
+/** The field worked on, drawn again for its new status and again for its validation. */
+const ONE_FIELD = 2;
+
+useIntegrationEnvironment();
+beforeEach(() => {
+  renders.count = 0;
+});
+
+describe('a step re-renders only the field being worked on', () => {
+  it('when a field is marked invalid and valid again, and when its note is typed', async () => {
+    const { transport } = await signedIn();
+    renderRoute(profileStep, undefined, transport);
+    const bio = await waitFor(() => fieldItem('profile.bio'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false),
+    );
+    const fields = document.querySelectorAll('[data-field-path]').length;
+    expect(fields).toBeGreaterThan(ONE_FIELD * 3);
+
+    renders.count = 0;
+    fireEvent.click(bio.getByRole('radio', { name: 'Invalid' }));
+    const note = await bio.findByRole('textbox', { name: 'Note' });
+    // Next turns disabled: the step re-renders, its fields do not.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true),
+    );
+    expect(renders.count).toBeLessThanOrEqual(ONE_FIELD);
+
+    renders.count = 0;
+    for (const value of ['C', 'Co', 'Copied from another agency.'])
+      fireEvent.change(note, { target: { value } });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false),
+    );
+    expect(renders.count).toBe(0);
+
+    renders.count = 0;
+    fireEvent.click(bio.getByRole('radio', { name: 'Valid' }));
+    await waitFor(() => expect(bio.queryByRole('textbox', { name: 'Note' })).toBeNull());
+    expect(renders.count).toBeLessThanOrEqual(ONE_FIELD);
+  });
+});
