@@ -8,8 +8,19 @@ export interface Mark {
 
 export const PAGE_PROBES = `
 (() => {
-  const bench = { firstRowsAt: null, answerReadAt: null, inputAt: null, marks: [] };
+  const bench = { firstRowsAt: null, answerReadAt: null, inputAt: null, marks: [], loginReadyAt: null, submitAt: null, longTasks: [] };
   window.__queueBench = bench;
+  // Long tasks (over 50 ms) on the main thread, with when they started.
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  // The login form is interactive once its fields and its submit button are in the document: React
+  // attaches its handlers at the root before it commits them.
+  const loginReady = () =>
+    document.querySelector('input[type="email"]') && document.querySelector('form button[type="submit"]');
+  document.addEventListener('submit', (event) => { bench.submitAt ??= event.timeStamp; }, true);
   // When the client has read the Agencies answer's body (before parsing and validating it).
   for (const method of ['text', 'json']) {
     const read = Response.prototype[method];
@@ -27,6 +38,7 @@ export const PAGE_PROBES = `
   }, true);
   const observer = new MutationObserver((records) => {
     const now = performance.now();
+    if (bench.loginReadyAt === null && loginReady()) bench.loginReadyAt = now;
     if (bench.firstRowsAt === null && document.querySelector('[data-testid="queue-row"]')) bench.firstRowsAt = now;
     const start = bench.inputAt;
     const inTable = records.some((record) => {
@@ -60,3 +72,15 @@ export const MARK_COUNT = 'window.__queueBench.marks.length';
 export const CLEAR_INPUT = 'window.__queueBench.inputAt = null';
 export const markAt = (index: number) => `window.__queueBench.marks[${index}]`;
 export const marksBeyond = (count: number) => `window.__queueBench.marks.length > ${count}`;
+
+/** Evaluated in the page: navigation start to an interactive login form, on the page's clock. */
+export const LOGIN_READY_AT = 'window.__queueBench.loginReadyAt';
+/** Evaluated in the page: the login's submit to the first queue rows. */
+export const SUBMIT_TO_ROWS = `(() => {
+  const { submitAt, firstRowsAt } = window.__queueBench;
+  return submitAt === null || firstRowsAt === null ? null : firstRowsAt - submitAt;
+})()`;
+export const NOW = 'performance.now()';
+/** Evaluated in the page: long tasks that started at or after \`since\`. */
+export const longTasksSince = (since: number) =>
+  `window.__queueBench.longTasks.filter((task) => task.start >= ${since} && task.duration > 50).length`;

@@ -1,4 +1,4 @@
-// Median and 95th percentile of a sample, and a small table to print them.
+// Summaries of repeated samples, and the figures' table as printed and written to JSON.
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -6,25 +6,20 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[rank];
 }
 
-export interface Measured {
-  name: string;
-  samples: readonly number[];
-  target?: number;
+export interface Summary {
+  n: number;
+  median: number;
+  p95: number;
+  min: number;
+  max: number;
 }
 
-export function printTable(title: string, rows: readonly Measured[]): void {
-  const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(2));
-  console.log(`\n${title}`);
-  console.table(
-    rows.map(({ name, samples, target }) => {
-      const p95 = percentile(samples, 95);
-      return {
-        measure: name,
-        n: samples.length,
-        'median ms': ms(percentile(samples, 50)),
-        'p95 ms': ms(p95),
-        target: target === undefined ? '' : `< ${target} ms ${p95 < target ? 'ok' : 'MISSED'}`,
-      };
-    }),
-  );
+export function summarize(samples: readonly number[]): Summary {
+  return {
+    n: samples.length,
+    median: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    min: samples.length ? Math.min(...samples) : Number.NaN,
+    max: samples.length ? Math.max(...samples) : Number.NaN,
+  };
 }

@@ -1,0 +1,145 @@
+// `npm run bench`: builds the console, starts the demo API with large data, drives Chromium in web
+// mode, and prints every figure of issue 13 with its median, p95, min, max, budget and whether it
+// holds; writes the same to bench-results.json. Exits non-zero on a missed budget only with --strict.
+// BENCH_QUICK=1 runs fewer repetitions; --no-build measures the existing out/renderer (or
+// BENCH_RENDERER_DIR, a renderer built elsewhere).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
+import { LARGE_REVIEW } from '../src/demo-api/seed';
+import { chromiumLaunchOptions } from '../tests/fixtures/chromium';
+import { benchLogin } from './bench/browser-login';
+import { emptyQueueSamples, measureQueue, openQueue } from './bench/browser-queues';
+import { emptyReviewSamples, measureReview, validateEverything } from './bench/browser-review';
+import { openPage } from './bench/browser-session';
+import { FIGURES, judge, printFigures, type FigureId } from './bench/figures';
+import { benchClientOverhead } from './bench/node-client';
+import { benchNodePipeline } from './bench/node-pipeline';
+import { startWebServer } from './web/server';
+
+const args = process.argv.slice(2);
+const strict = args.includes('--strict');
+// --only=login,queue,large,node measures some parts (while working on them); the default is all.
+const only = args
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const want = (part: 'login' | 'queue' | 'large' | 'node') => !only || only.includes(part);
+const quick = process.env.BENCH_QUICK === '1';
+const repeat = (full: number, short: number) => (quick ? short : full);
+const rendererDir =
+  process.env.BENCH_RENDERER_DIR ?? fileURLToPath(new URL('../out/renderer', import.meta.url));
+const resultsFile = fileURLToPath(new URL('../bench-results.json', import.meta.url));
+
+if (!args.includes('--no-build')) {
+  const build = spawnSync('npx', ['electron-vite', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const samples = {} as Record<FigureId, number[]>;
+for (const { id } of FIGURES) samples[id] = [];
+const log = (message: string) => console.log(`bench: ${message}`);
+
+async function measureSmall(browser: Browser) {
+  const small = await startWebServer({ port: 0, rendererDir, env: { DEMO_AGENCIES: '10000' } });
+  try {
+    if (want('login')) {
+      log('login');
+      const login = await benchLogin(browser, small, repeat(10, 3));
+      samples['login-interactive'].push(...login.interactive);
+      samples['login-to-rows'].push(...login.toRows);
+    }
+    if (want('queue')) {
+      log('queue of 10,000');
+      const queue = emptyQueueSamples();
+      for (let load = 0; load < repeat(8, 3); load++) {
+        const session = await openQueue(browser, small, load % 2 ? 'ar' : 'en');
+        await measureQueue(session, queue, { interact: load < repeat(3, 1), heap: false });
+        await session.context.close();
+      }
+      samples['first-rows-10k'].push(...queue.firstRows);
+      samples['keystroke-10k'].push(...queue.keystroke);
+      samples['sort-10k'].push(...queue.sortChange);
+      samples['long-tasks-typing'].push(...queue.longTasks);
+    }
+  } finally {
+    await small.close();
+  }
+}
+
+async function measureLarge(browser: Browser) {
+  const large = await startWebServer({
+    port: 0,
+    rendererDir,
+    env: { DEMO_AGENCIES: '100000', DEMO_LARGE_REVIEW: '1' },
+  });
+  try {
+    const review = LARGE_REVIEW;
+    const setup = await openPage(browser, large, { language: 'en', signedIn: true });
+    const csrf = (await (await setup.page.request.get('/api/csrf/token')).json()) as { csrfToken: string };
+    log(`${await validateEverything(setup.page.request, review, csrf.csrfToken)} validations stored`);
+    await setup.context.close();
+
+    log('queue of 100,000 and the 200-field review');
+    const queue = emptyQueueSamples();
+    const steps = emptyReviewSamples();
+    for (let load = 0; load < repeat(6, 2); load++) {
+      const session = await openQueue(browser, large, load % 2 ? 'ar' : 'en');
+      await measureQueue(session, queue, { interact: load < repeat(3, 1), heap: true });
+      if (load % 2 === 0) await measureReview(session, review, steps);
+      await session.context.close();
+    }
+    samples['first-rows-100k'].push(...queue.firstRows);
+    samples['keystroke-100k'].push(...queue.keystroke);
+    samples['sort-100k'].push(...queue.sortChange);
+    samples['long-tasks-typing'].push(...queue.longTasks);
+    samples['heap-queue-100k'].push(...queue.heapMb);
+    samples['step-200-shown'].push(...steps.stepShown);
+    samples['note-keystroke-200'].push(...steps.noteKeystroke);
+    samples['toggle-200'].push(...steps.toggle);
+    samples['report-200'].push(...steps.report);
+    samples['heap-queue-review'].push(...steps.heapMb);
+  } finally {
+    await large.close();
+  }
+}
+
+const browser = await chromium.launch(chromiumLaunchOptions());
+const chromiumVersion = browser.version();
+try {
+  if (want('login') || want('queue')) await measureSmall(browser);
+  if (want('large')) await measureLarge(browser);
+} finally {
+  await browser.close();
+}
+
+if (want('node')) {
+  log('queue pipeline in Node');
+  samples['pipeline-keystroke-10k'].push(...benchNodePipeline(10_000, repeat(10, 3)));
+  log('client core overhead');
+  samples['client-overhead'].push(...(await benchClientOverhead(repeat(300, 50))));
+}
+
+const results = FIGURES.filter((figure) => samples[figure.id].length > 0 || !only).map((figure) =>
+  judge(figure, samples[figure.id]),
+);
+printFigures(results);
+const machine = {
+  cpus: os.cpus().length,
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  memoryGb: Math.round(os.totalmem() / 2 ** 30),
+  platform: `${os.platform()} ${os.release()}`,
+  node: process.version,
+  chromium: chromiumVersion,
+  commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
+};
+writeFileSync(
+  resultsFile,
+  `${JSON.stringify({ date: new Date().toISOString(), quick, machine, results }, null, 2)}\n`,
+);
+log(`wrote ${resultsFile}`);
+const missed = results.filter((result) => !result.holds);
+if (missed.length) log(`${missed.length} figure(s) over budget: ${missed.map((r) => r.id).join(', ')}`);
+process.exit(strict && missed.length ? 1 : 0);

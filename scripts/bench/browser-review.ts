@@ -1,0 +1,142 @@
+// The large review (DEMO_LARGE_REVIEW): each step entered from the queue until all its fields show, a
+// note typed and fields toggled on the 200-field step, the report until Submit is enabled after typing,
+// and the heap after the queue and the review.
+import type { APIRequestContext } from '@playwright/test';
+import { paths } from '../../src/renderer/src/lib/paths';
+import { stepFieldPaths } from '../../src/shared/domain/field-selection';
+import type { ValidationFields } from '../../src/shared/api/schemas';
+import { AFTER_TASK, enterRoute, heapAfterGc, type BenchPage } from './browser-session';
+
+export interface ReviewSamples {
+  stepShown: number[];
+  noteKeystroke: number[];
+  toggle: number[];
+  report: number[];
+  heapMb: number[];
+}
+
+export interface LargeReview {
+  agencyId: string;
+  reviewId: string;
+}
+
+export const emptyReviewSamples = (): ReviewSamples => ({
+  stepShown: [],
+  noteKeystroke: [],
+  toggle: [],
+  report: [],
+  heapMb: [],
+});
+
+const fieldsUrl = (review: LargeReview) => `/api/field-validation/agencies/${review.agencyId}/fields`;
+
+async function stepPaths(request: APIRequestContext, review: LargeReview) {
+  // Answered flat or wrapped in { data }, as the client's tolerant reader accepts.
+  const answer = (await (await request.get(fieldsUrl(review))).json()) as { data?: ValidationFields };
+  const fields = answer.data ?? (answer as ValidationFields);
+  return { profile: stepFieldPaths(fields, 'profile'), services: stepFieldPaths(fields, 'services') };
+}
+
+/** Marks every field of both steps valid over HTTP, so the report has something to conclude. */
+export async function validateEverything(request: APIRequestContext, review: LargeReview, csrf: string) {
+  const steps = await stepPaths(request, review);
+  for (const fields of [steps.profile, steps.services]) {
+    const answer = await request.post(
+      `/api/field-validation/agencies/${review.agencyId}/validate-multiple-fields`,
+      {
+        headers: { 'X-CSRF-Token': csrf },
+        data: {
+          fields: fields.map((fieldPath) => ({ fieldPath, validationStatus: 'valid', note: '' })),
+          tags: ['bench'],
+        },
+      },
+    );
+    if (!answer.ok()) throw new Error(`validate-multiple-fields: ${answer.status()} ${await answer.text()}`);
+  }
+  return steps.profile.length + steps.services.length;
+}
+
+/** Every field of the step in the document, the first and the last ready to judge. */
+const allShown = (paths: readonly string[]) => {
+  const judgeable = (path: string | undefined) =>
+    `document.querySelector(${JSON.stringify(`[data-field-path="${path}"] input[type="radio"]`)})`;
+  return `document.querySelectorAll('[data-field-path]').length === ${paths.length} && ${judgeable(paths[0])} && ${judgeable(paths.at(-1))}`;
+};
+
+/** In the page: clicks a field's radio and answers the time until the work of the click is done. */
+const toggle = (path: string, status: 'valid' | 'invalid') => `(async () => {
+  const input = document.querySelector(${JSON.stringify(`[data-field-path="${path}"] input[value="${status}"]`)});
+  if (!input) throw new Error('no ${status} radio for ${path}');
+  const start = performance.now();
+  input.click();
+  await ${AFTER_TASK};
+  return performance.now() - start;
+})()`;
+
+/** Probes every keystroke in a note: keydown to the end of the task that handled its input. */
+const NOTE_PROBE = `(() => {
+  const out = (window.__noteKeys = []);
+  let downAt = null;
+  document.addEventListener('keydown', (event) => { downAt = event.timeStamp; }, true);
+  document.addEventListener('input', (event) => {
+    if (downAt === null || !(event.target instanceof HTMLTextAreaElement)) return;
+    const start = downAt;
+    downAt = null;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => out.push(performance.now() - start);
+    channel.port2.postMessage(0);
+  }, true);
+})()`;
+
+const REPORT_READY = `(() => {
+  const box = document.querySelector('form textarea');
+  return box && !box.readOnly && document.querySelectorAll('tbody tr').length > 0;
+})()`;
+
+/** In the page: types into the conclusion as the browser would, and waits for Submit to be enabled. */
+const TYPE_CONCLUSION = `(async () => {
+  const start = performance.now();
+  const box = document.querySelector('form textarea');
+  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set.call(box, 'A');
+  box.dispatchEvent(new Event('input', { bubbles: true }));
+  await new Promise((resolve) => {
+    const ready = () => { const b = document.querySelector('form button[type="submit"]'); return b && !b.disabled; };
+    if (ready()) return resolve();
+    const observer = new MutationObserver(() => { if (ready()) { observer.disconnect(); resolve(); } });
+    observer.observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  return performance.now() - start;
+})()`;
+
+export async function measureReview(session: BenchPage, review: LargeReview, samples: ReviewSamples) {
+  const { page } = session;
+  const steps = await stepPaths(page.request, review);
+  for (const [step, href] of [
+    ['profile', paths.reviewProfile.getHref(review.agencyId, review.reviewId)],
+    ['services', paths.reviewServices.getHref(review.agencyId, review.reviewId)],
+  ] as const) {
+    samples.stepShown.push(await page.evaluate<number>(enterRoute(href, allShown(steps[step]))));
+  }
+
+  // On the services step (200 fields): valid/invalid on ten fields, then a note typed on one.
+  for (const path of steps.services.slice(0, 10)) {
+    samples.toggle.push(await page.evaluate<number>(toggle(path, 'invalid')));
+    samples.toggle.push(await page.evaluate<number>(toggle(path, 'valid')));
+  }
+  const noted = steps.services[1];
+  await page.evaluate(toggle(noted, 'invalid'));
+  await page.evaluate(NOTE_PROBE);
+  await page.locator(`[data-field-path="${noted}"] textarea`).click();
+  await page.keyboard.type('Copied from another agency profile.', { delay: 20 });
+  await page.waitForTimeout(100);
+  samples.noteKeystroke.push(...(await page.evaluate<number[]>('window.__noteKeys')));
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await page.evaluate(toggle(noted, 'valid'));
+
+  samples.heapMb.push(await heapAfterGc(session));
+
+  const report = paths.reviewReport.getHref(review.agencyId, review.reviewId);
+  const entered = await page.evaluate<number>(enterRoute(report, REPORT_READY));
+  samples.report.push(entered + (await page.evaluate<number>(TYPE_CONCLUSION)));
+}

@@ -1,0 +1,80 @@
+// What every browser figure starts from: Chromium, a fresh context (cold cache), the page probes, and
+// optionally a signed-in session set up over HTTP (so only the measured part runs in the page).
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
+import type { WebServer } from '../web/server';
+import { PAGE_PROBES } from './page-probes';
+
+export interface BenchPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+export async function openPage(
+  browser: Browser,
+  server: WebServer,
+  options: { language: 'en' | 'ar'; signedIn: boolean },
+): Promise<BenchPage> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  let csrf: string | null = null;
+  if (options.signedIn) {
+    const answer = await page.request.get('/api/csrf/token');
+    csrf = ((await answer.json()) as { csrfToken: string }).csrfToken;
+    await page.request.post('/api/auth/login', { headers: { 'X-CSRF-Token': csrf }, data: DEMO_CREDENTIALS });
+  }
+  await page.addInitScript({
+    content: `${csrf ? `localStorage.setItem('rc.csrfToken', ${JSON.stringify(csrf)});` : ''}
+      localStorage.setItem('rc.language', ${JSON.stringify(options.language)});`,
+  });
+  await page.addInitScript({ content: PAGE_PROBES });
+  return { context, page };
+}
+
+/** The JS heap in use after two full garbage collections, in MB. */
+export async function heapAfterGc({ context, page }: BenchPage): Promise<number> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize / (1024 * 1024);
+}
+
+/**
+ * In the page: enters `url` as a link would (history entry + popstate, which the router follows), waits
+ * until `readyJs` holds, and answers the milliseconds it took.
+ */
+export const enterRoute = (url: string, readyJs: string) => `(async () => {
+  const start = performance.now();
+  history.pushState({ usr: null, key: 'bench' + start, idx: (history.state?.idx ?? 0) + 1 }, '', ${JSON.stringify(url)});
+  dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  await new Promise((resolve) => {
+    const ready = () => ${readyJs};
+    if (ready()) return resolve();
+    const observer = new MutationObserver(() => { if (ready()) { observer.disconnect(); resolve(); } });
+    observer.observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  return performance.now() - start;
+})()`;
+
+/** In the page: resolves in the task after the current one (the event's work done, paint not counted). */
+export const AFTER_TASK = `new Promise((resolve) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => resolve();
+  channel.port2.postMessage(0);
+})`;
+
+/**
+ * Polls an expression in the page until it is truthy. (The page's CSP forbids eval, which Playwright's
+ * waitForFunction needs for a string; evaluate goes through the debugger and is allowed.) The figures
+ * come from timestamps the page records itself, so the polling interval does not count.
+ */
+export async function waitUntil(page: Page, expression: string, timeoutMs = 30_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await page.evaluate<unknown>(expression)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 15));
+  }
+  return false;
+}
