@@ -6,8 +6,11 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1000;
 
-/** What index.html loads before any screen: its entry script and every chunk that imports statically. */
-export const BUDGETS = { entryJsGzip: 200 * KB, entryCssGzip: 40 * KB };
+/**
+ * What the login route downloads before its form works, on the desktop and in a browser tab: index.html's
+ * entry and its static imports, the login screen's chunks, and in a browser tab web mode's platform.
+ */
+export const BUDGETS = { loginJsGzip: 200 * KB, loginCssGzip: 40 * KB };
 
 /** Manifest keys, paths under src/renderer: the page, the login route's lazy screen, web mode's platform. */
 export const ENTRY = 'index.html';
@@ -44,7 +47,7 @@ export interface RendererReport {
   login: ChunkSet;
   /** The same in a browser tab, which first loads web mode's platform (the desktop app never does). */
   loginInBrowser: ChunkSet;
-  /** One sentence per budget exceeded; empty when all hold. */
+  /** One sentence per budget the login route exceeds, on the desktop or in a browser tab; empty when all hold. */
   overBudget: string[];
 }
 
@@ -103,18 +106,16 @@ export function measureRenderer(rendererDir: string): RendererReport {
     const loaded = staticFilesOf(manifest, [ENTRY, ...keys.filter((key) => key in manifest)]);
     return chunkSet(chunks.filter((chunk) => loaded.has(chunk.file)));
   };
-  const entry = loadedBy([]);
-  const overBudget = [
-    entry.jsGzip > BUDGETS.entryJsGzip &&
-      `the entry JS is ${formatKb(entry.jsGzip)} gzip, over its ${formatKb(BUDGETS.entryJsGzip)} budget`,
-    entry.cssGzip > BUDGETS.entryCssGzip &&
-      `the entry CSS is ${formatKb(entry.cssGzip)} gzip, over its ${formatKb(BUDGETS.entryCssGzip)} budget`,
-  ].filter((line): line is string => Boolean(line));
-  return {
-    chunks,
-    entry,
-    login: loadedBy([LOGIN_SCREEN]),
-    loginInBrowser: loadedBy([WEB_PLATFORM, LOGIN_SCREEN]),
-    overBudget,
-  };
+  const login = loadedBy([LOGIN_SCREEN]);
+  const loginInBrowser = loadedBy([WEB_PLATFORM, LOGIN_SCREEN]);
+  const over = (where: string, set: ChunkSet) => [
+    set.jsGzip > BUDGETS.loginJsGzip &&
+      `the login route's JS ${where} is ${formatKb(set.jsGzip)} gzip, over its ${formatKb(BUDGETS.loginJsGzip)} budget`,
+    set.cssGzip > BUDGETS.loginCssGzip &&
+      `the login route's CSS ${where} is ${formatKb(set.cssGzip)} gzip, over its ${formatKb(BUDGETS.loginCssGzip)} budget`,
+  ];
+  const overBudget = [...over('on the desktop', login), ...over('in a browser tab', loginInBrowser)].filter(
+    (line): line is string => Boolean(line),
+  );
+  return { chunks, entry: loadedBy([]), login, loginInBrowser, overBudget };
 }

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterLogin } from '@renderer/lib/api/review-lists';
 import { useTransport } from '@renderer/lib/platform/platform-context';
-import type { ForgotPasswordForm, LoginForm } from '../lib/auth-schemas';
+import type { ForgotPasswordForm, LoginForm } from '../lib/auth-rules';
 
 export function useLogin() {
   const queryClient = useQueryClient();

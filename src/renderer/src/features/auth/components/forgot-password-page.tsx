@@ -1,13 +1,12 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@renderer/lib/paths';
 import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { useForgotPassword } from '../api/sign-in';
 import type { CarriedEmailState } from '../lib/carried-email';
-import { forgotPasswordFormSchema, type ForgotPasswordForm } from '../lib/auth-schemas';
+import { forgotPasswordRules, withTrimmedEmail } from '../lib/auth-rules';
+import { useRulesForm } from '../hooks/use-rules-form';
 import { AuthCard } from './auth-card';
 import { fieldError } from '../lib/field-error';
 
@@ -15,13 +14,13 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const forgot = useForgotPassword();
-  const { register, handleSubmit, formState } = useForm<ForgotPasswordForm>({
-    resolver: zodResolver(forgotPasswordFormSchema),
-    mode: 'onTouched',
+  const { field, handleSubmit, problems } = useRulesForm({
+    rules: forgotPasswordRules,
     defaultValues: { email: '' },
   });
 
-  const onSubmit = handleSubmit(async (form) => {
+  const onSubmit = handleSubmit(async (typed) => {
+    const form = withTrimmedEmail(typed);
     try {
       const answer = await forgot.mutateAsync(form);
       notifySuccess(answer.message, t('forgotPassword.success'));
@@ -37,12 +36,12 @@ export function ForgotPasswordPage() {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput
-            {...register('email')}
+            {...field('email')}
             type="email"
             autoComplete="email"
             label={t('login.email')}
             placeholder={t('login.emailPlaceholder')}
-            error={fieldError(t, formState.errors.email)}
+            error={fieldError(t, problems.email)}
             autoFocus
           />
           <Button type="submit" fullWidth disabled={forgot.isPending}>

@@ -1,13 +1,12 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@renderer/lib/paths';
 import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { useLogin } from '../api/sign-in';
 import { isSessionExpired, returnTarget } from '../lib/return-target';
-import { loginFormSchema, type LoginForm } from '../lib/auth-schemas';
+import { loginRules, withTrimmedEmail } from '../lib/auth-rules';
+import { useRulesForm } from '../hooks/use-rules-form';
 import { AuthCard } from './auth-card';
 import { fieldError } from '../lib/field-error';
 import { PasswordField } from './password-field';
@@ -17,15 +16,14 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
-  const { register, handleSubmit, formState } = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
-    mode: 'onTouched',
+  const { field, handleSubmit, problems } = useRulesForm({
+    rules: loginRules,
     defaultValues: { email: '', password: '' },
   });
 
   const onSubmit = handleSubmit(async (form) => {
     try {
-      const answer = await login.mutateAsync(form);
+      const answer = await login.mutateAsync(withTrimmedEmail(form));
       notifySuccess(answer.message, t('login.success'));
       await navigate(returnTarget(location.state), { replace: true });
     } catch (error) {
@@ -43,20 +41,20 @@ export function LoginPage() {
             </Alert>
           )}
           <TextInput
-            {...register('email')}
+            {...field('email')}
             type="email"
             autoComplete="username"
             label={t('login.email')}
             placeholder={t('login.emailPlaceholder')}
-            error={fieldError(t, formState.errors.email)}
+            error={fieldError(t, problems.email)}
             autoFocus
           />
           <PasswordField
-            {...register('password')}
+            {...field('password')}
             autoComplete="current-password"
             label={t('login.password')}
             placeholder={t('login.passwordPlaceholder')}
-            error={fieldError(t, formState.errors.password)}
+            error={fieldError(t, problems.password)}
           />
           <Anchor component={Link} to={paths.forgotPassword.getHref()} size="sm" ta="end">
             {t('login.forgot')}

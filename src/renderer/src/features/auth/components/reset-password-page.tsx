@@ -1,13 +1,12 @@
 import { Button, Stack } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '@renderer/lib/paths';
 import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { useResetPassword } from '../api/sign-in';
 import { useCarriedEmail } from '../hooks/use-carried-email';
-import { resetPasswordFormSchema, type ResetPasswordForm } from '../lib/auth-schemas';
+import { resetPasswordRules } from '../lib/auth-rules';
+import { useRulesForm } from '../hooks/use-rules-form';
 import { AuthCard } from './auth-card';
 import { fieldError } from '../lib/field-error';
 import { PasswordField } from './password-field';
@@ -22,10 +21,10 @@ function ResetPasswordForm({ email }: { email: string }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const { register, handleSubmit, formState } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    mode: 'onTouched',
+  const { field, handleSubmit, problems, touched, isSubmitted } = useRulesForm({
+    rules: resetPasswordRules,
     defaultValues: { newPassword: '', confirmPassword: '' },
+    dependents: { newPassword: ['confirmPassword'] },
   });
 
   const onSubmit = handleSubmit(async (form) => {
@@ -43,21 +42,17 @@ function ResetPasswordForm({ email }: { email: string }) {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <PasswordField
-            {...register('newPassword', { deps: ['confirmPassword'] })}
+            {...field('newPassword')}
             autoComplete="new-password"
             label={t('resetPassword.newPassword')}
-            error={fieldError(t, formState.errors.newPassword)}
+            error={fieldError(t, problems.newPassword)}
             autoFocus
           />
           <PasswordField
-            {...register('confirmPassword')}
+            {...field('confirmPassword')}
             autoComplete="new-password"
             label={t('resetPassword.confirmPassword')}
-            error={fieldError(
-              t,
-              formState.errors.confirmPassword,
-              formState.touchedFields.confirmPassword || formState.isSubmitted,
-            )}
+            error={fieldError(t, problems.confirmPassword, touched.confirmPassword || isSubmitted)}
           />
           <Button type="submit" fullWidth disabled={reset.isPending}>
             {reset.isPending ? t('resetPassword.pending') : t('resetPassword.submit')}

@@ -1,12 +1,12 @@
 // Form messages are keys of the auth namespace, translated where they are shown, and shown only
 // once the field has been touched (or the form submitted).
-import type { FieldError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
+import type { RuleMessage } from './auth-rules';
 
 export function fieldError(
   t: TFunction<'auth'>,
-  error: FieldError | undefined,
+  problem: RuleMessage | undefined,
   touched = true,
 ): string | undefined {
-  return touched && error?.message ? t(error.message as never) : undefined;
+  return touched && problem ? t(problem) : undefined;
 }
