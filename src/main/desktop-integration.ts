@@ -1,7 +1,9 @@
 // What makes the desktop app explain itself: our own translated menu (rebuilt when the UI language
-// changes), About, the log folder, and a reload or a question when the page crashes or hangs.
+// changes), About, the keyboard shortcuts sheet, the log folder, and a reload or a question when the
+// page crashes or hangs.
 import type { App, BrowserWindow, Dialog, Menu, Shell } from 'electron';
 import { showAbout, type AboutFacts } from './about-dialog';
+import { send } from './ipc/send';
 import type { LanguageStore } from './language-store';
 import { openLogsFolder } from './logs-folder';
 import { buildMenuTemplate, type MenuActions } from './menu-template';
@@ -31,6 +33,11 @@ export function setUpDesktopIntegration(inputs: DesktopIntegrationInputs): Deskt
   const actions: MenuActions = {
     showAbout: () => void showAbout(dialog, getWindow(), language.get(), inputs.about()),
     openLogsFolder: () => void openLogs(),
+    // The page shows its own sheet: the keys it lists are the current screen's.
+    showKeyboardShortcuts: () => {
+      const window = getWindow();
+      if (window) send(window.webContents, 'app:show-keyboard-shortcuts');
+    },
   };
   const installMenu = () => {
     const template = buildMenuTemplate({

@@ -1,12 +1,7 @@
 // The only place main touches ipcMain: typed handlers derived from the IPC contract, each one behind
 // the sender check and argument validation, and a typed send for events.
-import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
-import type {
-  IpcEventChannel,
-  IpcEventContract,
-  IpcInvokeChannel,
-  IpcInvokeContract,
-} from '@shared/ipc/contract';
+import { ipcMain, type IpcMainInvokeEvent } from 'electron';
+import type { IpcInvokeChannel, IpcInvokeContract } from '@shared/ipc/contract';
 import { log } from '../logging';
 import { invokeArguments } from './arguments';
 import { UntrustedSenderError, type SenderCheck } from './trusted-sender';
@@ -43,10 +38,4 @@ export function createHandle(isTrusted: SenderCheck): Handle {
   };
 }
 
-export function send<E extends IpcEventChannel>(
-  contents: Pick<WebContents, 'send' | 'isDestroyed'>,
-  event: E,
-  ...payload: Parameters<IpcEventContract[E]>
-): void {
-  if (!contents.isDestroyed()) contents.send(event, ...payload);
-}
+export { send } from './send';

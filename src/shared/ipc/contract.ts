@@ -57,6 +57,8 @@ export interface IpcEventContract {
   'window:full-screen-changed': (fullScreen: boolean) => void;
   /** An update is downloaded and installs on restart; sent again after each page load. */
   'app:update-ready': (version: string) => void;
+  /** Help → Keyboard Shortcuts was chosen in the app menu. */
+  'app:show-keyboard-shortcuts': () => void;
 }
 
 export type IpcInvokeChannel = keyof IpcInvokeContract;
@@ -89,6 +91,7 @@ export const BRIDGE_VERBS = {
   'app.openLogsFolder': verb.invoke('app:open-logs-folder', 0),
   'app.onUpdateReady': verb.listen('app:update-ready', 1),
   'app.installUpdate': verb.invoke('app:install-update', 1),
+  'app.onShowKeyboardShortcuts': verb.listen('app:show-keyboard-shortcuts', 0),
   // Local drafts of reviews in progress, kept by main in the app's data folder.
   'drafts.load': verb.invoke('drafts:load', 1),
   'drafts.save': verb.invoke('drafts:save', 2),

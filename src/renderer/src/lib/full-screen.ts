@@ -1,25 +1,13 @@
 // Full screen for the review preview. On the desktop it is the native window full screen, owned by
 // main: the renderer asks for changes and follows main's state (the OS button, Esc, anything). In a
 // browser the preview becomes a fixed overlay over the whole page.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePlatform } from './platform/platform-context';
+import type { ShortcutBinding } from './shortcuts/binding';
+import { useShortcuts } from './shortcuts/use-shortcuts';
 
-/** Typing in an input, textarea, select or editable element: F is a letter there, not a shortcut. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  const tag = target.tagName;
-  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
-  if (tag !== 'INPUT') return false;
-  const type = (target as HTMLInputElement).type;
-  return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color'].includes(type);
-}
-
-/** F (any keyboard layout: the physical key too) without modifiers. */
-export function isFullScreenKey(event: KeyboardEvent): boolean {
-  if (event.ctrlKey || event.metaKey || event.altKey) return false;
-  return event.key === 'f' || event.key === 'F' || event.code === 'KeyF';
-}
+// Moved to the shortcut engine; kept here for the callers that knew it from this file.
+export { isTypingTarget } from './shortcuts/typing-target';
 
 export interface FullScreenControl {
   fullScreen: boolean;
@@ -60,20 +48,28 @@ export function useFullScreen(): FullScreenControl {
   const toggle = useCallback(() => request(!current.current), [request]);
   const exit = useCallback(() => request(false), [request]);
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.repeat) return;
-      if (event.key === 'Escape') {
-        if (fullScreen) exit();
-        return;
-      }
-      if (!isFullScreenKey(event) || isTypingTarget(event.target)) return;
-      event.preventDefault();
-      toggle();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [fullScreen, toggle, exit]);
+  // F by its physical key (ب on an Arabic keyboard), never while typing; Esc only in full screen.
+  const shortcuts = useMemo(
+    (): ShortcutBinding[] => [
+      {
+        id: 'full-screen.toggle',
+        code: 'KeyF',
+        letter: true,
+        labelKey: 'actions.toggleFullScreen',
+        run: toggle,
+      },
+      {
+        id: 'full-screen.exit',
+        code: 'Escape',
+        inTyping: true,
+        when: () => current.current,
+        labelKey: 'actions.exitFullScreen',
+        run: exit,
+      },
+    ],
+    [toggle, exit],
+  );
+  useShortcuts(shortcuts);
 
   // Leaving the page leaves full screen: the window should not stay full screen on the queue.
   useEffect(

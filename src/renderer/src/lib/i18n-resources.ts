@@ -6,6 +6,7 @@ import arLayout from '@locales/ar/layout.json';
 import arQueues from '@locales/ar/queues.json';
 import arReport from '@locales/ar/report.json';
 import arReview from '@locales/ar/review.json';
+import arShortcuts from '@locales/ar/shortcuts.json';
 import enAuth from '@locales/en/auth.json';
 import enCommon from '@locales/en/common.json';
 import enConfig from '@locales/en/config.json';
@@ -13,6 +14,7 @@ import enLayout from '@locales/en/layout.json';
 import enQueues from '@locales/en/queues.json';
 import enReport from '@locales/en/report.json';
 import enReview from '@locales/en/review.json';
+import enShortcuts from '@locales/en/shortcuts.json';
 
 const en = {
   common: enCommon,
@@ -22,6 +24,7 @@ const en = {
   review: enReview,
   report: enReport,
   config: enConfig,
+  shortcuts: enShortcuts,
 };
 
 export type Catalogue = typeof en;
@@ -35,6 +38,7 @@ const ar: Catalogue = {
   review: arReview,
   report: arReport,
   config: arConfig,
+  shortcuts: arShortcuts,
 };
 
 export const resources = { en, ar };

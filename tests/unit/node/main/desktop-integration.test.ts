@@ -26,6 +26,7 @@ function setUp(openPathAnswer = '') {
     webContents: Object.assign(new FakeEmitter(), {
       reload: vi.fn(),
       forcefullyCrashRenderer: vi.fn(),
+      send: vi.fn(),
       isDestroyed: () => false,
     }),
   });
@@ -77,6 +78,17 @@ describe('the desktop integration', () => {
     await expect(desktop.openLogsFolder()).resolves.toBe(true);
     expect(shell.openPath).toHaveBeenNthCalledWith(1, logs);
     expect(shell.openPath).toHaveBeenNthCalledWith(2, logs);
+  });
+
+  it('asks the page to show its keyboard shortcuts from Help, in either language', () => {
+    const { language, window, click } = setUp();
+    click('Keyboard Shortcuts');
+    language.set('ar');
+    click('اختصارات لوحة المفاتيح');
+    expect(window.webContents.send.mock.calls).toEqual([
+      ['app:show-keyboard-shortcuts'],
+      ['app:show-keyboard-shortcuts'],
+    ]);
   });
 
   it('answers false when the file manager could not open it', async () => {

@@ -63,6 +63,7 @@ describe('the surface of window.reviewConsole', () => {
       'api.call': ['invoke', 'api:call', { endpoint: 'a', params: 'b', body: 'c' }],
       'app.info': ['invoke', 'app:info'],
       'app.installUpdate': ['invoke', 'app:install-update', 'a'],
+      'app.onShowKeyboardShortcuts': ['on', 'app:show-keyboard-shortcuts'],
       'app.onUpdateReady': ['on', 'app:update-ready'],
       'app.openLogsFolder': ['invoke', 'app:open-logs-folder'],
       'dialogs.confirmUnsavedChanges': ['invoke', 'dialog:confirm-unsaved-changes'],
@@ -107,6 +108,7 @@ describe('the surface of window.reviewConsole', () => {
       }),
     );
     expect(heard).toEqual({
+      'app.onShowKeyboardShortcuts': [[]],
       'app.onUpdateReady': [['p1']],
       onAuthError: [[]],
       'window.onFullScreenChange': [['p1']],

@@ -67,5 +67,6 @@ export function createDesktopPlatform(bridge: ReviewConsoleBridge): Platform {
     unsavedWork: createUnsavedWork(),
     backendStatus: () => bridge.app.info(),
     openLogsFolder: () => bridge.app.openLogsFolder(),
+    onShowKeyboardShortcuts: (listener) => bridge.app.onShowKeyboardShortcuts(listener),
   };
 }

@@ -62,6 +62,8 @@ export interface Platform {
    * same-origin /api. None on the desktop, whose page may load only itself, data: and https: (its CSP).
    */
   readonly imageApiBase?: string;
+  /** The app menu's Help → Keyboard Shortcuts; a browser tab has no such menu. */
+  onShowKeyboardShortcuts(listener: () => void): Unsubscribe;
   /** Opens the app's log folder (true when it opened); null where there is none, as in a browser. */
   readonly openLogsFolder: (() => Promise<boolean>) | null;
 }

@@ -1,6 +1,7 @@
 // A browser tab (web mode, the browser tests): the shared client core over fetch to the same-origin
 // /api proxy, local storage for drafts, language and the CSRF token, an in-page modal for questions.
-import { createApiClient, type CsrfStore } from '@shared/api/client';
+import type { ApiClient, CsrfStore } from '@shared/api/client';
+import { ApiError } from '@shared/api/result';
 import { createAuthErrorEvents } from '../auth-error-events';
 import { createLocalDraftStore } from '../drafts/draft-store';
 import {
@@ -23,6 +24,12 @@ export interface WebPlatformOptions {
   baseURL?: string;
 }
 
+/** Runs once the page has nothing better to do; Safari and jsdom have no requestIdleCallback. */
+function whenIdle(run: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5_000 });
+  else window.setTimeout(run, 1_000);
+}
+
 export function createWebTransport(options: WebPlatformOptions = {}): Transport {
   const storage = options.storage ?? safeLocalStorage();
   const authErrors = createAuthErrorEvents();
@@ -31,15 +38,31 @@ export function createWebTransport(options: WebPlatformOptions = {}): Transport 
     set: (token) => writeItem(storage, CSRF_STORAGE_KEY, token),
     clear: () => writeItem(storage, CSRF_STORAGE_KEY, null),
   };
-  const client = createApiClient({
-    baseURL: options.baseURL ?? WEB_API_BASE_URL,
-    csrf,
-    language: () => readStoredLanguage(storage),
-    onAuthError: () => authErrors.emit(),
-    // The page's own fetch, called unbound would throw "Illegal invocation".
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-  });
-  return { call: client.call, onAuthError: authErrors.subscribe };
+  // The client core and every answer's schema are a chunk of their own, which the login form need
+  // not wait for: fetched on the first call, or once the page is idle. One client for every call.
+  let client: Promise<ApiClient> | null = null;
+  const loadClient = () =>
+    (client ??= import('@shared/api/client').then(
+      ({ createApiClient }) =>
+        createApiClient({
+          baseURL: options.baseURL ?? WEB_API_BASE_URL,
+          csrf,
+          language: () => readStoredLanguage(storage),
+          onAuthError: () => authErrors.emit(),
+          // The page's own fetch, called unbound would throw "Illegal invocation".
+          fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+        }),
+      (error: unknown) => {
+        // Not downloaded (offline, a server restarted on a new build): the next call tries again.
+        client = null;
+        throw new ApiError({ status: 0, kind: 'network', message: `The HTTP client did not load: ${error}` });
+      },
+    ));
+  whenIdle(() => void loadClient().catch(() => undefined));
+  return {
+    call: async (endpoint, ...args) => (await loadClient()).call(endpoint, ...args),
+    onAuthError: authErrors.subscribe,
+  };
 }
 
 const noUnsubscribe = () => undefined;
@@ -71,5 +94,7 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
     imageApiBase: options.baseURL ?? WEB_API_BASE_URL,
     // The browser's logs are its developer tools; the server keeps its own.
     openLogsFolder: null,
+    // The browser's own menus are not ours: the sheet opens with ? or from Settings.
+    onShowKeyboardShortcuts: () => noUnsubscribe,
   };
 }

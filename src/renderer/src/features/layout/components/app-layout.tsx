@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { ReviewerProfile } from '@shared/api/schemas';
 import { SkipLink } from '@renderer/components/skip-link';
 import { CONTENT_MARGIN, useSidebarStore } from '../stores/sidebar-store';
+import { KeyboardShortcutsSheet } from './keyboard-shortcuts-sheet';
 import { Sidebar } from './sidebar';
 import { UpdateNotice } from './update-notice';
 
@@ -15,6 +16,7 @@ export function AppLayout({ profile, children }: { profile: ReviewerProfile; chi
     <Box mih="100vh" bg="gray.0">
       <SkipLink targetId={MAIN_ID} />
       <Sidebar profile={profile} />
+      <KeyboardShortcutsSheet />
       <Box
         component="main"
         id={MAIN_ID}

@@ -1,4 +1,5 @@
-// The collapsible sidebar: logo, the two queues with their counts, language, Logout and the user.
+// The collapsible sidebar: logo, the two queues with their counts, language, settings, Logout and the
+// user.
 import { ActionIcon, Badge, Box, Button, Divider, NavLink, Stack, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
@@ -18,6 +19,7 @@ import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { paths } from '@renderer/lib/paths';
 import { useLogout } from '../api/logout';
 import { SIDEBAR_WIDTH, useSidebarStore } from '../stores/sidebar-store';
+import { SettingsMenu } from './settings-menu';
 import { UserCard } from './user-card';
 
 export function Sidebar({ profile }: { profile: ReviewerProfile }) {
@@ -113,6 +115,7 @@ export function Sidebar({ profile }: { profile: ReviewerProfile }) {
 
         <Stack gap="sm" mt="auto">
           {!collapsed && <LanguageSwitch />}
+          <SettingsMenu collapsed={collapsed} />
           <Button
             variant="subtle"
             color="red"

@@ -1,0 +1,51 @@
+// F toggles the preview's full screen by its physical key (ب on an Arabic keyboard), never while
+// typing or with the single-key shortcuts turned off; Esc leaves full screen, even from a field.
+import { act, fireEvent, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useFullScreen } from '@renderer/lib/full-screen';
+import { PlatformProvider } from '@renderer/lib/platform/platform-context';
+import { useShortcutSettings } from '@renderer/lib/shortcuts/shortcut-settings';
+import { fakePlatform } from '../fake-platform';
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <PlatformProvider platform={fakePlatform()}>{children}</PlatformProvider>
+);
+
+const press = (code: string, key: string, target: Element = document.body) =>
+  act(() => void fireEvent.keyDown(target, { code, key }));
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+  useShortcutSettings.setState({ lettersEnabled: true });
+});
+
+describe('the full-screen keys', () => {
+  it('F toggles full screen by its physical key, and Esc leaves it', () => {
+    const { result } = renderHook(() => useFullScreen(), { wrapper });
+    press('KeyF', 'ب');
+    expect(result.current.fullScreen).toBe(true);
+    press('KeyF', 'f');
+    expect(result.current.fullScreen).toBe(false);
+    press('KeyF', 'f');
+    press('Escape', 'Escape', document.body.appendChild(document.createElement('textarea')));
+    expect(result.current.fullScreen).toBe(false);
+  });
+
+  it('F is a letter while typing, and does nothing with modifiers', () => {
+    const { result } = renderHook(() => useFullScreen(), { wrapper });
+    press('KeyF', 'f', document.body.appendChild(document.createElement('input')));
+    act(() => void fireEvent.keyDown(document.body, { code: 'KeyF', key: 'f', ctrlKey: true }));
+    expect(result.current.fullScreen).toBe(false);
+  });
+
+  it('F does nothing once single-key shortcuts are turned off; Esc still leaves', () => {
+    const { result } = renderHook(() => useFullScreen(), { wrapper });
+    press('KeyF', 'f');
+    act(() => useShortcutSettings.getState().setLettersEnabled(false));
+    press('KeyF', 'f');
+    expect(result.current.fullScreen).toBe(true);
+    press('Escape', 'Escape');
+    expect(result.current.fullScreen).toBe(false);
+  });
+});
