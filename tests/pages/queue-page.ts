@@ -25,6 +25,11 @@ export class QueuePage {
     return this.page.getByTestId('queue-row');
   }
 
+  /** The row J and K selected (aria-selected="true"), if any. */
+  get selectedRow(): Locator {
+    return this.page.locator('[data-testid="queue-row"][aria-selected="true"]');
+  }
+
   get skeletonRows(): Locator {
     return this.page.getByTestId('queue-skeleton-row');
   }

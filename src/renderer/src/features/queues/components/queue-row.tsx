@@ -1,10 +1,11 @@
 import { Avatar, Group, Stack, Table, Text } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewRow } from '@shared/domain/review-rows';
 import { formatDate } from '@renderer/lib/format-date';
 import { useImageSource } from '@renderer/lib/platform/platform-context';
 import type { ReviewSource } from '@renderer/lib/paths';
+import classes from './queue-row.module.css';
 import { ReviewAction } from './review-action';
 import { StatusBadge } from './status-badge';
 import { UserText } from './user-text';
@@ -15,6 +16,8 @@ interface QueueRowProps {
   language: string;
   source?: ReviewSource;
   sample?: boolean;
+  /** Selected with J and K: marked, and scrolled into view. */
+  selected?: boolean;
 }
 
 export const QueueRow = memo(function QueueRow({
@@ -23,11 +26,16 @@ export const QueueRow = memo(function QueueRow({
   language,
   source,
   sample,
+  selected = false,
 }: QueueRowProps) {
   const { t } = useTranslation('queues');
   const icon = useImageSource(row.icon);
+  const ref = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    if (selected) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
   return (
-    <Table.Tr data-testid="queue-row">
+    <Table.Tr ref={ref} data-testid="queue-row" aria-selected={selected || undefined} className={classes.row}>
       <Table.Td>
         <Group gap="sm" wrap="nowrap">
           <Avatar src={icon} alt="" radius="md" size={36}>

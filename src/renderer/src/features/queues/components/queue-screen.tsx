@@ -1,11 +1,14 @@
-// One list screen of section 2: title, description, search, sort, the table and its pages.
+// One list screen of section 2: title, description, search, sort, the table and its pages, and the
+// keys that work them (/, J, K, Enter).
 import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReviewListItem } from '@shared/api/schemas';
-import { QUEUE_PAGE_SIZE } from '@shared/domain/review-rows';
+import { QUEUE_PAGE_SIZE, type ReviewRow } from '@shared/domain/review-rows';
 import type { ReviewSource } from '@renderer/lib/paths';
 import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import { useQueueRows } from '../hooks/use-queue-rows';
+import { useQueueShortcuts } from '../hooks/use-queue-shortcuts';
+import { useRowSelection } from '../hooks/use-row-selection';
 import type { QueueName } from '../lib/queue-names';
 import { useQueueView } from '../stores/queue-view-store';
 import { QueueLoadError } from './queue-load-error';
@@ -18,7 +21,7 @@ export interface QueueScreenProps {
   queue: QueueName;
   title: string;
   description: string;
-  items: readonly ReviewListItem[] | undefined;
+  items: readonly ReviewRow[] | undefined;
   /** How many rows of the answer were malformed and left out. */
   skipped?: number;
   loading?: boolean;
@@ -44,6 +47,10 @@ export function QueueScreen({
   const pager = usePaginationLabels();
   const { rows, total, page, pageCount, shown, stale } = useQueueRows(items, view);
   const from = total === 0 ? 0 : page * QUEUE_PAGE_SIZE + 1;
+  const selection = useRowSelection(queue, rows, { page, pageCount, setPage: view.setPage, loading });
+  const searchRef = useRef<HTMLInputElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  useQueueShortcuts({ search: searchRef, table: tableRef, move: selection.move });
 
   return (
     <Stack component="section" gap="lg" p={{ base: 'md', md: 'xl' }} aria-labelledby={`${queue}-title`}>
@@ -54,7 +61,7 @@ export function QueueScreen({
         <Text c="dimmed">{description}</Text>
       </Stack>
       <Group justify="space-between" gap="sm" data-testid="queue-toolbar">
-        <QueueSearch value={view.search} onChange={view.setSearch} />
+        <QueueSearch value={view.search} onChange={view.setSearch} inputRef={searchRef} />
         <SortMenu value={view.sort} onChange={view.setSort} />
       </Group>
       {loadError ? (
@@ -70,6 +77,8 @@ export function QueueScreen({
             shown={shown}
             source={source}
             sample={sample}
+            selected={selection.selected}
+            tableRef={tableRef}
           />
           {!loading && total > 0 && (
             <Group justify="space-between" gap="sm">

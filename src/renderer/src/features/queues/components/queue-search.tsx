@@ -1,11 +1,20 @@
 import { TextInput, Tooltip } from '@mantine/core';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function QueueSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+interface QueueSearchProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** For `/`, which brings the reviewer here. */
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+export function QueueSearch({ value, onChange, inputRef }: QueueSearchProps) {
   const { t } = useTranslation('queues');
   return (
     <Tooltip label={t('search.hint')} position="bottom-start" withArrow>
       <TextInput
+        ref={inputRef}
         type="search"
         w={{ base: '100%', sm: 320 }}
         placeholder={t('search.placeholder')}

@@ -1,5 +1,6 @@
 // The table of one page: skeleton rows while loading, 'No data found' when nothing matches.
 import { Skeleton, Table, Text } from '@mantine/core';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUEUE_PAGE_SIZE, type ReviewRow } from '@shared/domain/review-rows';
 import { useUiLanguage } from '@renderer/lib/i18n';
@@ -25,15 +26,20 @@ interface QueueTableProps {
   shown?: { search: string; sort: string };
   source?: ReviewSource;
   sample?: boolean;
+  /** The key (reviewerId) of the row selected with J and K. */
+  selected?: string | null;
+  tableRef?: Ref<HTMLTableElement>;
 }
 
-export function QueueTable({ label, rows, loading, stale, shown, source, sample }: QueueTableProps) {
+export function QueueTable(props: QueueTableProps) {
+  const { label, rows, loading, stale, shown, source, sample, selected, tableRef } = props;
   const { t } = useTranslation('queues');
   const { language } = useUiLanguage();
   const statusLabel = useStatusLabel();
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table
+        ref={tableRef}
         verticalSpacing="sm"
         highlightOnHover
         layout="fixed"
@@ -72,6 +78,7 @@ export function QueueTable({ label, rows, loading, stale, shown, source, sample 
                 language={language}
                 source={source}
                 sample={sample}
+                selected={row.reviewerId === selected}
               />
             ))
           )}

@@ -1,4 +1,5 @@
-// A pending row starts its review; any other opens the review's profile step.
+// A pending row starts its review; any other opens the review's profile step. Enter on a selected row
+// presses this same button (data-row-action).
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -19,7 +20,7 @@ export function ReviewAction({ row, source, sample }: ReviewActionProps) {
   if (isPending(row.status)) {
     if (sample)
       return (
-        <Button size="xs" disabled>
+        <Button size="xs" disabled data-row-action>
           {t('action.startReview')}
         </Button>
       );
@@ -27,7 +28,7 @@ export function ReviewAction({ row, source, sample }: ReviewActionProps) {
   }
   if (sample)
     return (
-      <Button size="xs" variant="light" disabled>
+      <Button size="xs" variant="light" disabled data-row-action>
         {t('action.viewReview')}
       </Button>
     );
@@ -37,6 +38,7 @@ export function ReviewAction({ row, source, sample }: ReviewActionProps) {
       variant="light"
       component={Link}
       to={paths.reviewProfile.getHref(row.id, row.reviewerId, source)}
+      data-row-action
     >
       {t('action.viewReview')}
     </Button>
@@ -47,7 +49,7 @@ function StartReviewButton({ row, source }: { row: ReviewRow; source?: ReviewSou
   const { t } = useTranslation('queues');
   const start = useStartReview(source);
   return (
-    <Button size="xs" disabled={start.pending} onClick={() => start.start(row)}>
+    <Button size="xs" disabled={start.pending} onClick={() => start.start(row)} data-row-action>
       {start.pending ? t('action.starting') : t('action.startReview')}
     </Button>
   );
