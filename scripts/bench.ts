@@ -17,6 +17,7 @@ import { openPage } from './bench/browser-session';
 import { FIGURES, judge, printFigures, type FigureId } from './bench/figures';
 import { benchClientOverhead } from './bench/node-client';
 import { benchNodePipeline } from './bench/node-pipeline';
+import { keypressLines } from './bench/review-keypresses';
 import { startWebServer } from './web/server';
 
 const args = process.argv.slice(2);
@@ -126,6 +127,7 @@ const results = FIGURES.filter((figure) => samples[figure.id].length > 0 || !onl
   judge(figure, samples[figure.id]),
 );
 printFigures(results);
+for (const line of keypressLines()) log(line);
 const machine = {
   cpus: os.cpus().length,
   cpu: os.cpus()[0]?.model ?? 'unknown',

@@ -38,6 +38,7 @@ export const dashboardStatsSchema = z.looseObject({
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
+/** A queue row as the server sends it; review-list.ts reads it into the row the table shows. */
 export const reviewListItemSchema = z.looseObject({
   _id: z.string(),
   status: z.string(),
@@ -55,37 +56,6 @@ export const reviewListItemSchema = z.looseObject({
   }),
 });
 export type ReviewListItem = z.infer<typeof reviewListItemSchema>;
-
-/** A list row that did not match: where it was in the answer and, if it had one, its review `_id`. */
-export interface SkippedRow {
-  index: number;
-  id?: string;
-}
-/** A queue as read: the rows that match, and the ones left out. */
-export interface ReviewList {
-  items: ReviewListItem[];
-  skipped: SkippedRow[];
-}
-
-const idOf = (row: unknown): string | undefined => {
-  const id = typeof row === 'object' && row !== null ? (row as { _id?: unknown })._id : undefined;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
-};
-
-/** Rows are read one by one, so one malformed row is left out instead of failing the whole list. */
-export const reviewListSchema = z.array(z.unknown()).transform((rows): ReviewList => {
-  const list: ReviewList = { items: [], skipped: [] };
-  rows.forEach((row, index) => {
-    const read = reviewListItemSchema.safeParse(row);
-    if (read.success) {
-      list.items.push(read.data);
-    } else {
-      const id = idOf(row);
-      list.skipped.push(id === undefined ? { index } : { index, id });
-    }
-  });
-  return list;
-});
 
 export const linkSchema = z.looseObject({ url: z.string(), linkName: optionalText });
 export const documentSchema = z.looseObject({ url: z.string(), name: optionalText });

@@ -1,8 +1,9 @@
 // A review list item from the server, as the queue tables show it (section 3), and the pure
 // search and sort the tables run over those rows.
 import type { ReviewListItem } from '../api/schemas';
-import { parseIsoDate } from './iso-date';
+import { parseIsoTime } from './iso-date';
 
+/** One row of a queue: only what the table shows and searches, one object per review. */
 export interface ReviewRow {
   /** The agency's id. */
   id: string;
@@ -20,30 +21,36 @@ export interface ReviewRow {
   icon: string;
   /** The review's _id. */
   reviewerId: string;
+  /** What the row is found by (name, email, status and location), normalised as a query is. */
+  searchText: string;
 }
 
-type RequestDate = Pick<ReviewRow, 'requestDate' | 'requestDateInvalid' | 'submittedTime'>;
-
-/** A submittedAt that is not a real date is marked invalid, never rolled over into another day. */
-function requestDateOf(submittedAt: string | null | undefined): RequestDate {
-  if (submittedAt == null) return { requestDate: '', requestDateInvalid: false, submittedTime: Number.NaN };
-  const date = parseIsoDate(submittedAt);
-  if (!date) return { requestDate: '', requestDateInvalid: true, submittedTime: Number.NaN };
-  const requestDate = submittedAt.trim().slice(0, 10);
-  return { requestDate, requestDateInvalid: false, submittedTime: date.getTime() };
-}
-
+/**
+ * The row of a list item as the server sent it (and zod accepts it). A submittedAt that is not a
+ * real date is marked invalid, never rolled over into another day.
+ */
 export function toReviewRow(item: ReviewListItem): ReviewRow {
-  const profile = item.agencyId.profile;
+  const { agencyId, submittedAt } = item;
+  const profile = agencyId.profile;
+  const agencyName = profile?.name ?? '';
+  const email = agencyId.workEmail ?? '';
+  const location = profile?.locations?.[0] ?? '';
+  const submittedTime = submittedAt == null ? Number.NaN : parseIsoTime(submittedAt);
+  const dated = !Number.isNaN(submittedTime);
+  // One literal with every field: each row is one small object, all of the same shape.
   return {
-    id: item.agencyId._id,
-    agencyName: profile?.name ?? '',
-    email: item.agencyId.workEmail ?? '',
+    id: agencyId._id,
+    agencyName,
+    email,
     status: item.status,
-    ...requestDateOf(item.submittedAt),
-    location: profile?.locations?.[0] ?? '',
+    requestDate: dated ? submittedAt!.trim().slice(0, 10) : '',
+    requestDateInvalid: submittedAt != null && !dated,
+    submittedTime,
+    location,
     icon: profile?.logo ?? '',
     reviewerId: item._id,
+    // join makes one flat string at once, where a template would first make pieces to flatten.
+    searchText: normaliseSearch([agencyName, email, item.status, location].join('\n')),
   };
 }
 
@@ -54,7 +61,7 @@ const NON_ASCII = /[\u0080-\uffff]/;
 
 /** Case-insensitive, ignores surrounding spaces and Unicode form, so Arabic matches as typed. */
 export function normaliseSearch(text: string): string {
-  // ASCII is already in every normal form; skipping it keeps 10,000 rows cheap to index.
+  // ASCII is already in every normal form; skipping it keeps 100,000 rows cheap to index.
   if (!NON_ASCII.test(text)) return text.trim().toLowerCase();
   // Lower case can undo the normal form ('Η͂' to 'ῆ'), so it is applied again; sigma lower-cases by
   // its place in the word ('ΑΣ' to 'ας'), so one form stands for both.
@@ -62,33 +69,69 @@ export function normaliseSearch(text: string): string {
 }
 
 /**
- * What a row can be found by: agency name, email address, status (as stored and as shown, so a
- * translated label matches too) and location.
+ * The rows a query finds, in their order: by agency name, email address, status and location, or by
+ * the status as shown, when theirs is one of `statusesFound` (see statusesFoundBy).
  */
-export function searchableText(row: ReviewRow, statusLabel = ''): string {
-  return normaliseSearch(`${row.agencyName}\n${row.email}\n${row.status}\n${statusLabel}\n${row.location}`);
-}
-
-export interface SearchableRow {
-  row: ReviewRow;
-  text: string;
-}
-
-export function filterRows(rows: readonly SearchableRow[], query: string): SearchableRow[] {
+export function filterRows<T extends ReviewRow>(
+  rows: readonly T[],
+  query: string,
+  statusesFound?: ReadonlySet<string>,
+): readonly T[] {
   const needle = normaliseSearch(query);
-  if (!needle) return rows.slice();
-  return rows.filter((entry) => entry.text.includes(needle));
+  if (!needle) return rows;
+  if (!statusesFound?.size) return rows.filter((row) => row.searchText.includes(needle));
+  return rows.filter((row) => row.searchText.includes(needle) || statusesFound.has(row.status));
 }
+
+/**
+ * The statuses whose label as shown (`statusLabel`, in the UI language) a query finds, so a
+ * translated label finds its rows too. A queue has few statuses: each label is tried once, not once
+ * per row.
+ */
+export function statusesFoundBy(
+  query: string,
+  statuses: Iterable<string>,
+  statusLabel: (status: string) => string,
+): Set<string> {
+  const needle = normaliseSearch(query);
+  const found = new Set<string>();
+  if (!needle) return found;
+  for (const status of statuses) {
+    if (normaliseSearch(statusLabel(status)).includes(needle)) found.add(status);
+  }
+  return found;
+}
+
+const newestFirst = (a: ReviewRow, b: ReviewRow) => b.submittedTime - a.submittedTime;
+const oldestFirst = (a: ReviewRow, b: ReviewRow) => a.submittedTime - b.submittedTime;
 
 /** Newest or oldest Request Date first; unknown dates last; stable for equal dates. */
-export function sortRows<T extends { row: ReviewRow }>(rows: readonly T[], order: SortOrder): T[] {
-  const direction = order === 'newest' ? -1 : 1;
-  return rows.slice().sort((a, b) => {
-    const x = a.row.submittedTime;
-    const y = b.row.submittedTime;
-    if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : -1;
-    return (x - y) * direction;
-  });
+export function sortRows<T extends ReviewRow>(rows: readonly T[], order: SortOrder): T[] {
+  // Undated rows are set apart first, so the comparator only ever subtracts two numbers.
+  const sorted = rows.filter((row) => !Number.isNaN(row.submittedTime));
+  sorted.sort(order === 'newest' ? newestFirst : oldestFirst);
+  if (sorted.length < rows.length) {
+    for (const row of rows) if (Number.isNaN(row.submittedTime)) sorted.push(row);
+  }
+  return sorted;
+}
+
+/**
+ * sortRows in the other order, without sorting again: the runs of equal dates in reverse, each run
+ * (and the undated rows after them) in the order it had.
+ */
+export function reverseOrder<T extends ReviewRow>(sorted: readonly T[]): T[] {
+  const reversed: T[] = [];
+  let undated = sorted.length;
+  while (undated > 0 && Number.isNaN(sorted[undated - 1].submittedTime)) undated--;
+  for (let end = undated; end > 0;) {
+    let start = end - 1;
+    while (start > 0 && sorted[start - 1].submittedTime === sorted[end - 1].submittedTime) start--;
+    for (let i = start; i < end; i++) reversed.push(sorted[i]);
+    end = start;
+  }
+  for (let i = undated; i < sorted.length; i++) reversed.push(sorted[i]);
+  return reversed;
 }
 
 /** Section 9: the table tooling's default page size, with page indexes from 0. */

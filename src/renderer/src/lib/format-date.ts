@@ -23,6 +23,11 @@ function formatterFor(language: string, style: DateStyle): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** Makes a formatter before it is needed: the first one of a language loads its calendar data. */
+export function prepareDateFormat(language: string, style: DateStyle = 'short'): void {
+  formatterFor(language, style);
+}
+
 /** An ISO date or date-time; null when there is none or it is not a real date (never rolled over). */
 export function formatDate(
   iso: string | null | undefined,

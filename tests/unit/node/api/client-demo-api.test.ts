@@ -88,7 +88,7 @@ describe('client core against the demo API', () => {
     await login(client);
     const { items, skipped } = await client.call('agencyReviews');
     expect(items.length).toBeGreaterThanOrEqual(40);
-    expect(items[0]).toMatchObject({ _id: expect.any(String), agencyId: { _id: expect.any(String) } });
+    expect(items[0]).toMatchObject({ reviewerId: expect.any(String), id: expect.any(String) });
     expect(skipped).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 // A queue answer with malformed rows: the rest are shown, the bad ones are named by place and id.
 import { describe, expect, it } from 'vitest';
-import { reviewListSchema } from '@shared/api/schemas';
+import { reviewListSchema } from '@shared/api/review-list';
+import { toReviewRow } from '@shared/domain/review-rows';
 import { memoryClient } from '../../../fixtures/memory-fetch';
 
 const row = (n: number) => ({
@@ -23,7 +24,7 @@ const answer = [
 describe('a review list answer', () => {
   it('keeps the rows that match and leaves out the others, by index and id', () => {
     expect(reviewListSchema.parse(answer)).toEqual({
-      items: [row(1), row(9)],
+      items: [toReviewRow(row(1)), toReviewRow(row(9))],
       skipped: [
         { index: 1, id: 'review-2' },
         { index: 2 },
@@ -39,7 +40,7 @@ describe('a review list answer', () => {
       const { client } = memoryClient(() => body);
       for (const endpoint of ['agencyReviews', 'updatedProfiles'] as const) {
         const list = await client.call(endpoint);
-        expect(list.items.map((item) => item._id)).toEqual(['review-1', 'review-9']);
+        expect(list.items.map((item) => item.reviewerId)).toEqual(['review-1', 'review-9']);
         expect(list.skipped.map((skipped) => skipped.index)).toEqual([1, 2, 3, 4, 5]);
       }
     }

@@ -1,7 +1,7 @@
 // A tiny browser stand-in for the contract tests: real HTTP, a cookie jar, the CSRF header.
 import { afterAll, beforeAll } from 'vitest';
-import type { z } from 'zod';
-import { reviewListSchema, type ReviewListItem } from '../../../../src/shared/api/schemas';
+import { z } from 'zod';
+import { reviewListItemSchema, type ReviewListItem } from '../../../../src/shared/api/schemas';
 import { readAnswer } from '../../../../src/shared/api/tolerant-reader';
 import {
   DEMO_CREDENTIALS,
@@ -118,11 +118,9 @@ export function dataOf<T = unknown>(answer: Answer): T {
   return (answer.body as { data: T }).data;
 }
 
-/** Reads a review list as the app's client does; a row the app would leave out fails, too. */
+/** Reads a review list's rows as the server sent them; a row the app would leave out fails. */
 export function readReviewList(answer: Answer): ReviewListItem[] {
-  const { items, skipped } = readAs(answer, reviewListSchema);
-  if (skipped.length > 0) throw new Error(`Rows off the contract: ${JSON.stringify(skipped)}`);
-  return items;
+  return readAs(answer, z.array(reviewListItemSchema));
 }
 
 /** Reads an answer as the app's client does (tolerant reader + contract schema); a mismatch fails. */

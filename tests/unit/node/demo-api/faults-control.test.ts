@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswer } from '../../../../src/shared/api/tolerant-reader';
-import { reviewerProfileSchema, reviewListSchema } from '../../../../src/shared/api/schemas';
+import { reviewListSchema } from '../../../../src/shared/api/review-list';
+import { reviewerProfileSchema } from '../../../../src/shared/api/schemas';
 import { createClient, dataOf, signedIn, useDemoApi, type DemoClient } from './demo-client';
 
 const controlled = useDemoApi({ control: true });

@@ -1,7 +1,7 @@
 // Properties of reading ISO dates: real dates read back exactly, impossible ones never roll over.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseIsoDate } from '@shared/domain/iso-date';
+import { parseIsoDate, parseIsoTime } from '@shared/domain/iso-date';
 
 const RUNS = { numRuns: 300 };
 
@@ -49,6 +49,29 @@ describe('reading an ISO date', () => {
         expect(parseIsoDate(text)).toBeNull();
       }),
       RUNS,
+    );
+  });
+
+  it('reads the instant in ms as parseIsoDate does, by hand in the form toISOString writes', () => {
+    const digits = (size: number) =>
+      fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: size, maxLength: size });
+    // toISOString's form with any digits in it (months 00-99, day 99, second 60), a little off it,
+    // and any instant at all.
+    const isoLike = fc
+      .tuple(digits(4), digits(2), digits(2), digits(2), digits(2), digits(2), digits(3))
+      .map(([y, mo, d, h, mi, s, ms]) => `${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}Z`);
+    const text = fc.oneof(
+      isoLike,
+      isoLike.map((iso) => iso.replace(/\d/, 'x')),
+      isoLike.map((iso) => ` ${iso}`),
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+      fc.string({ maxLength: 30 }),
+    );
+    fc.assert(
+      fc.property(text, (iso) => {
+        expect(parseIsoTime(iso)).toBe(parseIsoDate(iso)?.getTime() ?? Number.NaN);
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -1,12 +1,15 @@
-// Properties of the queues' search and sort: a matching row is never lost; the order is stable and
-// total, with rows whose date is unknown or invalid last.
+// Properties of the queues' search and sort: a matching row is never lost, and a row is found exactly
+// as by one search text of all it shows; the order is stable and total, with rows whose date is
+// unknown or invalid last, and either order turns into the other.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ReviewListItem } from '@shared/api/schemas';
 import {
   filterRows,
-  searchableText,
+  normaliseSearch,
+  reverseOrder,
   sortRows,
+  statusesFoundBy,
   toReviewRow,
   type SortOrder,
 } from '@shared/domain/review-rows';
@@ -72,7 +75,8 @@ describe('searching a queue', () => {
         fc.constantFrom('', 'قيد الانتظار'),
         ({ text, query }, place, label) => {
           const row = toReviewRow(itemNamed(text, place));
-          expect(filterRows([{ row, text: searchableText(row, label) }], query)).toHaveLength(1);
+          const found = statusesFoundBy(query, [row.status], () => label);
+          expect(filterRows([row], query, found)).toHaveLength(1);
         },
       ),
       RUNS,
@@ -83,7 +87,36 @@ describe('searching a queue', () => {
     fc.assert(
       fc.property(spacedName, fc.constantFrom('', 'قيد الانتظار'), (text, label) => {
         const row = toReviewRow(itemNamed(text, 'Cairo'));
-        expect(filterRows([{ row, text: searchableText(row, label) }], text)).toHaveLength(1);
+        const found = statusesFoundBy(text, [row.status], () => label);
+        expect(filterRows([row], text, found)).toHaveLength(1);
+      }),
+      RUNS,
+    );
+  });
+
+  it('finds exactly the rows one search text of name, email, status, label and location finds', () => {
+    // Typed in the search box: one line.
+    const query = fc.oneof(
+      name.filter((text) => !/[\n\r]/.test(text)),
+      fc.constantFrom('قيد', 'οδοσ', 'ΟΔΟς', 'pend', ' PENDING', 'status 1', 'Cairo'),
+    );
+    const label = fc.constantFrom('', 'قيد الانتظار', 'ΟΔΟΣ', ' Pending ');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(name, location, label), { maxLength: 6 }), query, (shown, typed) => {
+        // Each row has a status of its own, so each has a label of its own.
+        const rows = shown.map(([text, place], n) =>
+          toReviewRow({ ...itemNamed(text, place, n), status: `status ${n}` }),
+        );
+        const labels = new Map(shown.map(([, , shownLabel], n) => [`status ${n}`, shownLabel]));
+        const labelOf = (status: string) => labels.get(status) ?? '';
+        const needle = normaliseSearch(typed);
+        const byOneText = rows.filter((row) =>
+          normaliseSearch(
+            `${row.agencyName}\n${row.email}\n${row.status}\n${labelOf(row.status)}\n${row.location}`,
+          ).includes(needle),
+        );
+        const found = statusesFoundBy(typed, labels.keys(), labelOf);
+        expect(filterRows(rows, typed, found)).toEqual(byOneText);
       }),
       RUNS,
     );
@@ -110,17 +143,18 @@ describe('sorting a queue on Request Date', () => {
     (order) => {
       fc.assert(
         fc.property(fc.array(submittedAt, { maxLength: 12 }), (dates) => {
-          const entries = dates.map((date, n) => ({
-            row: toReviewRow({ ...itemNamed('', 'Cairo', n), submittedAt: date }),
-            text: '',
-          }));
+          const rows = dates.map((date, n) =>
+            toReviewRow({ ...itemNamed('', 'Cairo', n), submittedAt: date }),
+          );
           const rank = (time: number) => (Number.isNaN(time) ? Infinity : order === 'newest' ? -time : time);
-          const expected = entries
-            .map((entry, index) => ({ entry, index, key: rank(entry.row.submittedTime) }))
+          const expected = rows
+            .map((row, index) => ({ row, index, key: rank(row.submittedTime) }))
             .sort((a, b) => (a.key === b.key ? a.index - b.index : a.key < b.key ? -1 : 1))
-            .map(({ entry }) => entry);
-          expect(sortRows(entries, order)).toEqual(expected);
-          expect(sortRows(sortRows(entries, order), order)).toEqual(expected);
+            .map(({ row }) => row);
+          expect(sortRows(rows, order)).toEqual(expected);
+          expect(sortRows(sortRows(rows, order), order)).toEqual(expected);
+          const other = order === 'newest' ? 'oldest' : 'newest';
+          expect(reverseOrder(sortRows(rows, other))).toEqual(expected);
         }),
         RUNS,
       );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@renderer/lib/format-date';
-import { mapRows, searchableRows, sortedRows } from '@renderer/features/queues/lib/row-cache';
+import { toReviewRow } from '@shared/domain/review-rows';
+import { sortedRows } from '@renderer/features/queues/lib/row-cache';
 import { useQueueViewStore } from '@renderer/features/queues/stores/queue-view-store';
 import { item } from './render-queue';
 
@@ -19,19 +20,16 @@ describe('the Request Date', () => {
 });
 
 describe('the row cache', () => {
-  it('maps, labels and sorts an answer once, however often a screen asks', () => {
-    const answer = [item(1, 'pending', 2), item(2, 'completed', 9)];
-    const rows = mapRows(answer);
-    expect(mapRows(answer)).toBe(rows);
-    let lookups = 0;
-    const label = (status: string) => (lookups++, status.toUpperCase());
-    const entries = searchableRows(rows, 'en', label);
-    expect(searchableRows(rows, 'en', label)).toBe(entries);
-    expect(lookups).toBe(2);
-    expect(entries[0].text).toContain('pending\npending');
-    expect(searchableRows(rows, 'ar', label)).not.toBe(entries);
-    expect(sortedRows(entries, 'newest').map((e) => e.row.id)).toEqual(['agency-2', 'agency-1']);
-    expect(sortedRows(entries, 'newest')).toBe(sortedRows(entries, 'newest'));
+  it('sorts an answer once per order, however often a screen asks', () => {
+    const rows = [item(1, 'pending', 2), item(2, 'completed', 9), item(3, 'pending', 2)].map(toReviewRow);
+    const newest = sortedRows(rows, 'newest');
+    expect(newest.map((row) => row.id)).toEqual(['agency-2', 'agency-1', 'agency-3']);
+    expect(sortedRows(rows, 'newest')).toBe(newest);
+    // The other order keeps equal dates in the answer's order, as a sort would.
+    const oldest = sortedRows(rows, 'oldest');
+    expect(oldest.map((row) => row.id)).toEqual(['agency-1', 'agency-3', 'agency-2']);
+    expect(sortedRows(rows, 'oldest')).toBe(oldest);
+    expect(sortedRows([...rows], 'newest')).not.toBe(newest);
   });
 });
 

@@ -2,7 +2,9 @@
 // where Start Review and View Review lead.
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import type { ReviewList, ReviewListItem } from '@shared/api/schemas';
+import type { ReviewList } from '@shared/api/review-list';
+import type { ReviewListItem } from '@shared/api/schemas';
+import { toReviewRow } from '@shared/domain/review-rows';
 import { AppProviders } from '@renderer/app/providers';
 import { AgenciesPage } from '@renderer/features/queues/components/agencies-page';
 import { RereviewRequestsPage } from '@renderer/features/queues/components/rereview-requests-page';
@@ -31,7 +33,10 @@ export function item(n: number, status: string, day: number, name = `Agency ${n}
 }
 
 /** A list answer as the client core reads it, with every row kept. */
-export const listOf = (items: ReviewListItem[]): ReviewList => ({ items, skipped: [] });
+export const listOf = (items: ReviewListItem[]): ReviewList => ({
+  items: items.map(toReviewRow),
+  skipped: [],
+});
 
 export function renderQueues(path: string, transport: Transport) {
   const router = createMemoryRouter(

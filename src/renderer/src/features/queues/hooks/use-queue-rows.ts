@@ -1,32 +1,43 @@
-// Rows of one page: mapped once, sorted once per order, filtered as the reviewer types (deferred, so
-// the search box never waits for the table), then sliced to the visible page.
-import { useDeferredValue, useMemo } from 'react';
-import type { ReviewListItem } from '@shared/api/schemas';
-import { clampPage, filterRows, pageCount, pageRows, type SortOrder } from '@shared/domain/review-rows';
+// Rows of one page: sorted once per order, filtered as the reviewer types (deferred, so the search
+// box never waits for the table), then sliced to the visible page.
+import { useDeferredValue, useEffect, useMemo } from 'react';
+import {
+  clampPage,
+  filterRows,
+  pageCount,
+  pageRows,
+  statusesFoundBy,
+  type ReviewRow,
+  type SortOrder,
+} from '@shared/domain/review-rows';
+import { prepareDateFormat } from '@renderer/lib/format-date';
 import { useUiLanguage } from '@renderer/lib/i18n';
-import { mapRows, searchableRows, sortedRows } from '../lib/row-cache';
+import { sortedRows, statusesOf } from '../lib/row-cache';
 import { useStatusLabel } from './use-status-label';
 
-const NO_ITEMS: readonly ReviewListItem[] = [];
+const NO_ROWS: readonly ReviewRow[] = [];
 
 export function useQueueRows(
-  items: readonly ReviewListItem[] | undefined,
+  items: readonly ReviewRow[] | undefined,
   view: { search: string; sort: SortOrder; page: number },
 ) {
-  const { language } = useUiLanguage();
+  // Changes with the UI language, so a translated status is found in the language shown.
   const statusLabel = useStatusLabel();
+  const { language } = useUiLanguage();
+  // The Request Date's format is made while the answer is on its way, not before the first rows.
+  useEffect(() => prepareDateFormat(language), [language]);
   const search = useDeferredValue(view.search);
   const sort = useDeferredValue(view.sort);
 
-  const entries = useMemo(
-    () => searchableRows(mapRows(items ?? NO_ITEMS), language, statusLabel),
-    [items, language, statusLabel],
-  );
-  const ordered = useMemo(() => sortedRows(entries, sort), [entries, sort]);
+  const rows = items ?? NO_ROWS;
+  const ordered = useMemo(() => sortedRows(rows, sort), [rows, sort]);
   // Filtering keeps the order, so typing never sorts again.
-  const matching = useMemo(() => filterRows(ordered, search), [ordered, search]);
+  const matching = useMemo(() => {
+    const statusesFound = search ? statusesFoundBy(search, statusesOf(rows), statusLabel) : undefined;
+    return filterRows(ordered, search, statusesFound);
+  }, [rows, ordered, search, statusLabel]);
   const page = clampPage(view.page, matching.length);
-  const visible = useMemo(() => pageRows(matching, page).map((entry) => entry.row), [matching, page]);
+  const visible = useMemo(() => pageRows(matching, page), [matching, page]);
 
   return {
     rows: visible,

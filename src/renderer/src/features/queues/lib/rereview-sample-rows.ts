@@ -1,24 +1,19 @@
 // Section 2: Rereview Requests shows static sample rows only and makes no call.
-import type { ReviewListItem } from '@shared/api/schemas';
+import { toReviewRow, type ReviewRow } from '@shared/domain/review-rows';
 
-const sample = (
-  n: number,
-  status: string,
-  submittedAt: string,
-  name: string,
-  location: string,
-): ReviewListItem => ({
-  _id: `sample-review-${n}`,
-  status,
-  submittedAt,
-  agencyId: {
-    _id: `sample-agency-${n}`,
-    workEmail: `hello@sample-${n}.example`,
-    profile: { name, logo: null, locations: [location] },
-  },
-});
+const sample = (n: number, status: string, submittedAt: string, name: string, location: string): ReviewRow =>
+  toReviewRow({
+    _id: `sample-review-${n}`,
+    status,
+    submittedAt,
+    agencyId: {
+      _id: `sample-agency-${n}`,
+      workEmail: `hello@sample-${n}.example`,
+      profile: { name, logo: null, locations: [location] },
+    },
+  });
 
-export const REREVIEW_SAMPLE_ROWS: readonly ReviewListItem[] = [
+export const REREVIEW_SAMPLE_ROWS: readonly ReviewRow[] = [
   sample(1, 'pending', '2026-09-30T10:00:00.000Z', 'Cedar Studio', 'Beirut'),
   sample(2, 'in progress', '2026-09-28T08:30:00.000Z', 'وكالة النخلة', 'الرياض'),
   sample(3, 'completed', '2026-09-25T14:15:00.000Z', 'Harbor Media', 'Dubai'),

@@ -1,52 +1,25 @@
-// The expensive steps (mapping, searchable text, sorting 10,000 rows) run once per answer, language
-// and order, even when a queue screen unmounts and mounts again.
-import type { ReviewListItem } from '@shared/api/schemas';
-import {
-  searchableText,
-  sortRows,
-  toReviewRow,
-  type ReviewRow,
-  type SearchableRow,
-  type SortOrder,
-} from '@shared/domain/review-rows';
+// Sorting 100,000 rows runs once per answer and order, even when a queue screen unmounts and mounts
+// again (the second order is the first one turned round, never a second sort); the answer's
+// statuses are gathered once.
+import { reverseOrder, sortRows, type ReviewRow, type SortOrder } from '@shared/domain/review-rows';
 
-const mapped = new WeakMap<readonly ReviewListItem[], ReviewRow[]>();
-const searchable = new WeakMap<readonly ReviewRow[], Map<string, SearchableRow[]>>();
-const sorted = new WeakMap<readonly SearchableRow[], Map<SortOrder, SearchableRow[]>>();
+const statuses = new WeakMap<readonly ReviewRow[], string[]>();
+const sorted = new WeakMap<readonly ReviewRow[], Partial<Record<SortOrder, ReviewRow[]>>>();
 
-export function mapRows(items: readonly ReviewListItem[]): ReviewRow[] {
-  let rows = mapped.get(items);
-  if (!rows) mapped.set(items, (rows = items.map(toReviewRow)));
-  return rows;
-}
-
-/** `language` names the labels, so a translated status matches in the language shown. */
-export function searchableRows(
-  rows: readonly ReviewRow[],
-  language: string,
-  statusLabel: (status: string) => string,
-): SearchableRow[] {
-  let byLanguage = searchable.get(rows);
-  if (!byLanguage) searchable.set(rows, (byLanguage = new Map()));
-  let entries = byLanguage.get(language);
-  if (!entries) {
-    // Few distinct statuses: look each label up once, not once per row.
-    const labels = new Map<string, string>();
-    const labelOf = (status: string) => {
-      let label = labels.get(status);
-      if (label === undefined) labels.set(status, (label = statusLabel(status)));
-      return label;
-    };
-    entries = rows.map((row) => ({ row, text: searchableText(row, labelOf(row.status)) }));
-    byLanguage.set(language, entries);
+export function sortedRows(rows: readonly ReviewRow[], order: SortOrder): ReviewRow[] {
+  let byOrder = sorted.get(rows);
+  if (!byOrder) sorted.set(rows, (byOrder = {}));
+  let result = byOrder[order];
+  if (!result) {
+    const other = byOrder[order === 'newest' ? 'oldest' : 'newest'];
+    result = byOrder[order] = other ? reverseOrder(other) : sortRows(rows, order);
   }
-  return entries;
+  return result;
 }
 
-export function sortedRows(entries: readonly SearchableRow[], order: SortOrder): SearchableRow[] {
-  let byOrder = sorted.get(entries);
-  if (!byOrder) sorted.set(entries, (byOrder = new Map()));
-  let result = byOrder.get(order);
-  if (!result) byOrder.set(order, (result = sortRows(entries, order)));
+/** The distinct statuses of an answer's rows. */
+export function statusesOf(rows: readonly ReviewRow[]): string[] {
+  let result = statuses.get(rows);
+  if (!result) statuses.set(rows, (result = [...new Set(rows.map((row) => row.status))]));
   return result;
 }
