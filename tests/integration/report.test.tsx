@@ -52,7 +52,7 @@ describe('the report', () => {
       paths.reviewServices.getHref(review.agencyId, review.reviewId),
     );
     expect(submitButton().disabled).toBe(true);
-    fireEvent.keyDown(await conclusionBox(), { key: 'Enter', ctrlKey: true });
+    fireEvent.keyDown(await conclusionBox(), { key: 'Enter', code: 'Enter', ctrlKey: true });
     fireEvent.submit(submitButton().closest('form')!);
     expect(conclusions()).toHaveLength(0);
   });

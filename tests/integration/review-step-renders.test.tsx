@@ -1,7 +1,7 @@
 // On a long step, work on one field re-renders that field only (issue 13: a keystroke in a note on a
 // 200-field step must fit in a frame). Every field's value is drawn by FieldValue: counting its
 // renders counts the fields React re-rendered.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@renderer/lib/paths';
 import { newestSeededReview } from '../../src/demo-api/seed';
@@ -68,5 +68,26 @@ describe('a step re-renders only the field being worked on', () => {
     fireEvent.click(bio.getByRole('radio', { name: 'Valid' }));
     await waitFor(() => expect(bio.queryByRole('textbox', { name: 'Note' })).toBeNull());
     expect(renders.count).toBeLessThanOrEqual(ONE_FIELD);
+  });
+
+  it('when J and K move the current field, or a preview section is clicked (issue 14)', async () => {
+    const { transport } = await signedIn();
+    renderRoute(profileStep, undefined, transport);
+    await waitFor(() => fieldItem('profile.bio'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false),
+    );
+
+    renders.count = 0;
+    const key = (code: string) =>
+      act(() => void fireEvent.keyDown(document.activeElement ?? document.body, { code, key: 'x' }));
+    for (const code of ['KeyJ', 'KeyJ', 'KeyJ', 'KeyK']) key(code);
+    expect(document.querySelectorAll('[data-current-field-mark]')).toHaveLength(1);
+    fireEvent.click(document.querySelector('[data-preview-anchor="profile.bio"]')!);
+    expect(
+      document.querySelector('[data-field-path="profile.bio"] [data-current-field-mark]'),
+    ).not.toBeNull();
+    // The mark beside the field re-renders, the fields themselves do not.
+    expect(renders.count).toBe(0);
   });
 });

@@ -21,6 +21,22 @@ export class PreviewPanel {
     return this.root.getByRole('region', { name });
   }
 
+  /** The panel in any language (it scrolls on its own, and is the overlay in full screen). */
+  get scroller(): Locator {
+    return this.page.locator('[data-preview-scroller]');
+  }
+
+  /** The preview's sections showing the current field (a work entry's links and its documents are
+   * two), highlighted and `aria-current="true"`; any language. */
+  get currentSection(): Locator {
+    return this.scroller.locator('[aria-current="true"][data-preview-anchor]');
+  }
+
+  /** The part of the preview that shows a field, by its anchor ("profile.bio", "services[0]"). */
+  anchor(anchor: string): Locator {
+    return this.scroller.locator(`[data-preview-anchor="${anchor}"]`);
+  }
+
   async openFullScreen() {
     await this.fullScreenButton.click();
   }

@@ -37,6 +37,18 @@ export class ReportPage {
     return this.page.getByRole('table', { name: 'Field validations' }).locator('tbody tr');
   }
 
+  /** A validation's row by its field path, shown as the specification gives it (any language). */
+  validation(path: string): Locator {
+    return this.page.locator('tbody tr').filter({
+      has: this.page.locator('code', { hasText: new RegExp(`^${path.replace(/[[\]().]/g, '\\$&')}$`) }),
+    });
+  }
+
+  /** The link from a validation back to its field in its step, named as the step names the field. */
+  fieldLink(path: string): Locator {
+    return this.validation(path).getByRole('link');
+  }
+
   /** The validations marked invalid. */
   get invalidValidations(): Locator {
     return this.validations.filter({ has: this.page.getByRole('img', { name: 'Invalid' }) });

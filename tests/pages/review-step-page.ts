@@ -129,6 +129,61 @@ export class ReviewStepPage {
     await this.backButton.click();
   }
 
+  /**
+   * Scrolls every field into view once, then back to the top, as a reviewer's scrolling does: a long
+   * step lays out only the fields near the view (content-visibility), and until then the others have
+   * only an estimated height that a geometry check (axe's target size) would measure instead.
+   */
+  async layOutEveryField() {
+    await this.page.evaluate(async () => {
+      for (const item of document.querySelectorAll('[data-field-path]')) {
+        item.scrollIntoView({ block: 'center' });
+        await new Promise(requestAnimationFrame);
+      }
+      window.scrollTo(0, 0);
+    });
+  }
+
+  /** The field J and K (or focus, or a click in the preview) made current: the one marked beside it. */
+  get currentField(): Locator {
+    return this.page.locator('[data-field-path]:has([data-current-field-mark])');
+  }
+
+  /** A field's accordion control, where J and K put the focus (any language). */
+  fieldControl(path: string): Locator {
+    return this.field(path).locator('[data-accordion-control]');
+  }
+
+  /** A field's radio by its value (any language). */
+  statusInput(path: string, status: 'valid' | 'invalid'): Locator {
+    return this.field(path).locator(`input[type="radio"][value="${status}"]`);
+  }
+
+  /** A field's note (any language). */
+  noteBox(path: string): Locator {
+    return this.field(path).locator('textarea[data-field-note]');
+  }
+
+  /** The progress line above the fields: "24 fields · 2 invalid · 1 needs a note". */
+  get progress(): Locator {
+    return this.page.getByTestId('review-progress-counts');
+  }
+
+  /**
+   * Presses a shortcut's physical key (`KeyJ`). With `typed`, as a keyboard of another layout sends it:
+   * the same key typing that character (an Arabic keyboard types "ت" on J).
+   */
+  async pressKey(code: string, typed?: string) {
+    if (typed === undefined) return this.page.keyboard.press(code);
+    await this.page.evaluate(
+      ([code, key]) =>
+        (document.activeElement ?? document.body).dispatchEvent(
+          new KeyboardEvent('keydown', { code, key, bubbles: true, cancelable: true }),
+        ),
+      [code, typed] as const,
+    );
+  }
+
   /** The step's load failure, with its Retry. */
   get loadError(): Locator {
     return this.page.getByRole('alert').filter({ hasText: 'This step could not be loaded' });

@@ -4,6 +4,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@shared/api/schemas';
 import { caseStudyYears, SERVICES_NAME_LIMIT } from '@shared/domain/preview-text';
+import { usePreviewAnchor } from '../hooks/use-current-field';
 import { BadgeList } from './badge-list';
 import { FileIcon, LinkIcon } from './icons';
 import { NamedLink } from './named-link';
@@ -11,13 +12,21 @@ import { PreviewRow } from './preview-section';
 
 type CaseStudy = NonNullable<Service['caseStudies']>[number];
 
-export function CaseStudyCard({ study, skills }: { study: CaseStudy; skills: readonly string[] }) {
+interface CaseStudyCardProps {
+  /** Its field's preview anchor, `services[i].caseStudies[j]`. */
+  anchor: string;
+  study: CaseStudy;
+  skills: readonly string[];
+}
+
+export function CaseStudyCard({ anchor, study, skills }: CaseStudyCardProps) {
   const { t } = useTranslation('review');
+  const anchorProps = usePreviewAnchor(anchor);
   const years = caseStudyYears(study, t('servicePreview.present'));
   const links = study.links ?? [];
   const documents = study.documents ?? [];
   return (
-    <Paper p="sm" radius="sm" bg="dark.5" data-testid="case-study">
+    <Paper {...anchorProps} p="sm" radius="sm" bg="dark.5" data-testid="case-study">
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600} c="white" dir="auto" miw={0} style={{ overflowWrap: 'anywhere' }}>

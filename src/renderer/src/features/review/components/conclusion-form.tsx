@@ -2,9 +2,10 @@
 // goes to the draft; a blank conclusion is never sent, nor one the report refuses (`blocked`), and
 // nothing changes while a submit runs.
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useShortcuts } from '@renderer/lib/shortcuts/use-shortcuts';
 import { isBlank, type ConclusionAction, type ConclusionDraft } from '../lib/conclusion-draft';
 
 export interface ConclusionFormProps {
@@ -40,13 +41,20 @@ export function ConclusionForm({
     if (blank) setAttempted(true);
     else if (!submitting && !blocked) onSubmit({ action: draft.action, conclusion: draft.conclusion.trim() });
   };
-  const submitOnCtrlEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      setTouched(true);
-      submit();
-    }
-  };
+  // Ctrl/⌘+Enter anywhere on the report, the conclusion box included (by the physical key).
+  useShortcuts([
+    {
+      id: 'report.submit-conclusion',
+      code: 'Enter',
+      ctrlOrMeta: true,
+      inTyping: true,
+      labelKey: 'actions.submitConclusion',
+      run: () => {
+        setTouched(true);
+        submit();
+      },
+    },
+  ]);
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -82,7 +90,6 @@ export function ConclusionForm({
             value={draft.conclusion}
             onChange={(event) => change({ ...draft, conclusion: event.currentTarget.value })}
             onBlur={() => setTouched(true)}
-            onKeyDown={submitOnCtrlEnter}
             readOnly={submitting}
             dir="auto"
             autosize

@@ -10,7 +10,9 @@ import type { StepFormValues } from '../lib/step-form-schema';
 import { FieldValue } from './field-value';
 import { NotChangedIcon, WarningIcon } from './icons';
 import { NoteInput } from './note-input';
+import { useIsCurrentField } from '../hooks/use-current-field';
 import { useFieldTexts } from '../hooks/use-field-texts';
+import current from './current-field.module.css';
 import classes from './long-lists.module.css';
 
 export type StepFormMethods = Pick<UseFormReturn<StepFormValues>, 'control' | 'getFieldState' | 'trigger'>;
@@ -34,7 +36,13 @@ export const FieldValidationItem = memo(function FieldValidationItem({
   index,
 }: FieldValidationItemProps) {
   return (
-    <Accordion.Item value={path} data-field-path={path} data-flag={flag} className={classes.renderWhenNear}>
+    <Accordion.Item
+      value={path}
+      data-field-path={path}
+      data-flag={flag}
+      className={`${classes.renderWhenNear} ${current.fieldItem}`}
+    >
+      <CurrentFieldMark path={path} />
       <Accordion.Control disabled={index === undefined} icon={<FlagIcon flag={flag} />}>
         <Text size="sm" fw={600}>
           {label}
@@ -50,6 +58,12 @@ export const FieldValidationItem = memo(function FieldValidationItem({
     </Accordion.Item>
   );
 });
+
+/** The current field's bar: only this re-renders when the current field changes, not the field. */
+function CurrentFieldMark({ path }: { path: string }) {
+  const isCurrent = useIsCurrentField(path);
+  return isCurrent ? <span className={current.fieldMark} data-current-field-mark aria-hidden /> : null;
+}
 
 function FlagIcon({ flag }: { flag: FlagState }) {
   const { t } = useFieldTexts();

@@ -1,11 +1,14 @@
-// The accordion of fields to validate, open by default (only the submitted ones can open).
+// The accordion of fields to validate, open by default (only the submitted ones can open). Focus or a
+// click inside a field makes it the step's current field.
 import { Accordion, Text } from '@mantine/core';
-import { memo } from 'react';
+import { memo, type SyntheticEvent } from 'react';
 import type { AgencyDetails, FlaggedField } from '@shared/api/schemas';
 import { resolveFieldValue } from '@shared/domain/field-paths';
 import { flagStateOf } from '@shared/domain/field-selection';
 import { FieldValidationItem, type StepFormMethods } from './field-validation-item';
+import { useCurrentFieldControl } from '../hooks/use-current-field';
 import { useOwnFieldTexts } from '../hooks/use-field-texts';
+import { fieldPathOf } from '../lib/field-dom';
 import { FieldTextsContext } from '../lib/field-texts';
 
 interface FieldValidationListProps {
@@ -28,25 +31,38 @@ export const FieldValidationList = memo(function FieldValidationList({
 }: FieldValidationListProps) {
   const texts = useOwnFieldTexts();
   const { t, labelOf } = texts;
+  const store = useCurrentFieldControl()?.store;
   if (stepPaths.length === 0) return <Text c="dimmed">{t('fields.none')}</Text>;
+  // One listener for the whole list, not one per field.
+  const follow = (event: SyntheticEvent) => {
+    const path = fieldPathOf(event.target);
+    if (path !== null) store?.getState().select(path);
+  };
   return (
     <FieldTextsContext.Provider value={texts}>
-      <Accordion multiple variant="contained" defaultValue={[...fieldPaths]} aria-label={t('fields.heading')}>
-        {stepPaths.map((path) => {
-          const index = fieldPaths.indexOf(path);
-          return (
-            <FieldValidationItem
-              key={path}
-              form={form}
-              path={path}
-              label={labelOf(path)}
-              value={resolveFieldValue(agency, path)}
-              flag={flagStateOf(path, flags)}
-              index={index === -1 ? undefined : index}
-            />
-          );
-        })}
-      </Accordion>
+      <div onFocus={follow} onClick={follow}>
+        <Accordion
+          multiple
+          variant="contained"
+          defaultValue={[...fieldPaths]}
+          aria-label={t('fields.heading')}
+        >
+          {stepPaths.map((path) => {
+            const index = fieldPaths.indexOf(path);
+            return (
+              <FieldValidationItem
+                key={path}
+                form={form}
+                path={path}
+                label={labelOf(path)}
+                value={resolveFieldValue(agency, path)}
+                flag={flagStateOf(path, flags)}
+                index={index === -1 ? undefined : index}
+              />
+            );
+          })}
+        </Accordion>
+      </div>
     </FieldTextsContext.Provider>
   );
 });

@@ -22,6 +22,8 @@ export function NoteInput({ control, index }: { control: Control<StepFormValues>
         // A note in Arabic or English reads in its own direction, like the conclusion.
         dir="auto"
         withAsterisk
+        // Esc here goes back to the field (see step-shortcuts.ts).
+        data-field-note
         {...field}
         error={errorText(fieldState.error)}
       />

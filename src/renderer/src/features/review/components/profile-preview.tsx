@@ -1,5 +1,6 @@
-// Profile preview: identity, links, work links and documents, details, offices, languages, social.
-// The agency's texts are isolated and wrap; a section with nothing in it is not shown.
+// Profile preview: identity, links, work links and documents, details, offices, languages, social,
+// tags. The agency's texts are isolated and wrap; a section with nothing in it is not shown. Each line
+// or block is the anchor of the field it shows (lib/preview-anchors.ts).
 import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AgencyDetails } from '@shared/api/schemas';
@@ -9,24 +10,66 @@ import { BadgeList } from './badge-list';
 import { ExternalLink } from './external-link';
 import { FileIcon, LinkIcon } from './icons';
 import { NamedLink } from './named-link';
+import { PreviewAnchor } from './preview-anchor';
 import { PreviewRow, PreviewSection } from './preview-section';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
 const WRAP = { overflowWrap: 'anywhere' } as const;
+const texts = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : [];
+
+type WorkEntry = NonNullable<AgencyDetails['work']>[number];
+
+/** One work entry's links or documents, the anchor of its field `work[i]` (shown in both sections). */
+function WorkEntryLinks({
+  entry,
+  index,
+  kind,
+}: {
+  entry: WorkEntry;
+  index: number;
+  kind: 'links' | 'documents';
+}) {
+  const items =
+    kind === 'links'
+      ? (entry.links ?? []).map((link) => ({ url: link.url, name: link.linkName }))
+      : (entry.documents ?? []).map((document) => ({ url: document.url, name: document.name }));
+  if (items.length === 0) return null;
+  return (
+    <PreviewAnchor anchor={`work[${index}]`}>
+      <Stack gap={6}>
+        {items.map((item, at) => (
+          <NamedLink
+            key={at}
+            href={item.url}
+            name={item.name}
+            limit={PROFILE_NAME_LIMIT}
+            icon={kind === 'links' ? <LinkIcon size={16} /> : <FileIcon size={16} />}
+          />
+        ))}
+      </Stack>
+    </PreviewAnchor>
+  );
+}
 
 export function ProfilePreview({ agency }: { agency: AgencyDetails }) {
   const { t } = useTranslation('review');
   const profile = agency.profile ?? {};
   const social = agency.socialLinks ?? {};
   const work = agency.work ?? [];
-  const links = work.flatMap((entry) => entry.links ?? []);
-  const documents = work.flatMap((entry) => entry.documents ?? []);
+  const hasLinks = work.some((entry) => (entry.links ?? []).length > 0);
+  const hasDocuments = work.some((entry) => (entry.documents ?? []).length > 0);
   const name = text(profile.name);
   const details = [
-    { label: t('preview.yearFounded'), value: text(profile.yearFounded) },
-    { label: t('preview.teamStructure'), value: text(profile.teamStructure) },
-    { label: t('preview.teamMembers'), value: text(profile.teamSize) },
+    { label: t('preview.yearFounded'), value: text(profile.yearFounded), anchor: 'profile.yearFounded' },
+    {
+      label: t('preview.teamStructure'),
+      value: text(profile.teamStructure),
+      anchor: 'profile.teamStructure',
+    },
+    { label: t('preview.teamMembers'), value: text(profile.teamSize), anchor: 'profile.teamSize' },
   ].filter((row) => row.value !== '');
+  const tags = texts(agency.tags);
   const locations = (profile.locations ?? []).filter(Boolean);
   const languages = (profile.language ?? []).filter(Boolean);
   const hasSocial = Boolean(social.linkedin || social.instagram || social.tiktok);
@@ -35,57 +78,59 @@ export function ProfilePreview({ agency }: { agency: AgencyDetails }) {
   return (
     <Stack gap="lg">
       <Group wrap="nowrap" align="flex-start">
-        <Avatar src={logo} alt={t('preview.logoAlt', { name })} size={64} radius="md">
-          {name.slice(0, 1)}
-        </Avatar>
+        <PreviewAnchor anchor="profile.logo" style={{ flexShrink: 0 }}>
+          <Avatar src={logo} alt={t('preview.logoAlt', { name })} size={64} radius="md">
+            {name.slice(0, 1)}
+          </Avatar>
+        </PreviewAnchor>
         <Stack gap={4} miw={0}>
-          <Title order={3} c="white" dir="auto" style={WRAP}>
-            {name}
-          </Title>
+          <PreviewAnchor anchor="profile.name">
+            <Title order={3} c="white" dir="auto" style={WRAP}>
+              {name}
+            </Title>
+          </PreviewAnchor>
           {profile.tagline && (
-            <Text c="gray.3" dir="auto" style={WRAP}>
-              {profile.tagline}
-            </Text>
+            <PreviewAnchor anchor="profile.tagline">
+              <Text c="gray.3" dir="auto" style={WRAP}>
+                {profile.tagline}
+              </Text>
+            </PreviewAnchor>
           )}
         </Stack>
       </Group>
       {profile.bio && (
-        <Text size="sm" c="gray.2" dir="auto" style={WRAP}>
-          {profile.bio}
-        </Text>
+        <PreviewAnchor anchor="profile.bio">
+          <Text size="sm" c="gray.2" dir="auto" style={WRAP}>
+            {profile.bio}
+          </Text>
+        </PreviewAnchor>
       )}
       {(profile.website || profile.portfolio) && (
         <Group gap="lg">
-          {profile.website && <ExternalLink href={profile.website}>{t('preview.website')}</ExternalLink>}
+          {profile.website && (
+            <PreviewAnchor anchor="profile.website">
+              <ExternalLink href={profile.website}>{t('preview.website')}</ExternalLink>
+            </PreviewAnchor>
+          )}
           {profile.portfolio && (
-            <ExternalLink href={profile.portfolio}>{t('preview.portfolio')}</ExternalLink>
+            <PreviewAnchor anchor="profile.portfolio">
+              <ExternalLink href={profile.portfolio}>{t('preview.portfolio')}</ExternalLink>
+            </PreviewAnchor>
           )}
         </Group>
       )}
 
-      {links.length > 0 && (
+      {hasLinks && (
         <PreviewSection title={t('preview.additionalLinks')}>
-          {links.map((link, index) => (
-            <NamedLink
-              key={index}
-              href={link.url}
-              name={link.linkName}
-              limit={PROFILE_NAME_LIMIT}
-              icon={<LinkIcon size={16} />}
-            />
+          {work.map((entry, index) => (
+            <WorkEntryLinks key={index} entry={entry} index={index} kind="links" />
           ))}
         </PreviewSection>
       )}
-      {documents.length > 0 && (
+      {hasDocuments && (
         <PreviewSection title={t('preview.documents')}>
-          {documents.map((document, index) => (
-            <NamedLink
-              key={index}
-              href={document.url}
-              name={document.name}
-              limit={PROFILE_NAME_LIMIT}
-              icon={<FileIcon size={16} />}
-            />
+          {work.map((entry, index) => (
+            <WorkEntryLinks key={index} entry={entry} index={index} kind="documents" />
           ))}
         </PreviewSection>
       )}
@@ -93,32 +138,45 @@ export function ProfilePreview({ agency }: { agency: AgencyDetails }) {
       {details.length > 0 && (
         <PreviewSection title={t('preview.details')}>
           {details.map((row) => (
-            <PreviewRow key={row.label} label={row.label}>
-              {row.value}
-            </PreviewRow>
+            <PreviewAnchor key={row.anchor} anchor={row.anchor}>
+              <PreviewRow label={row.label}>{row.value}</PreviewRow>
+            </PreviewAnchor>
           ))}
         </PreviewSection>
       )}
       {locations.length > 0 && (
-        <PreviewSection title={t('preview.officeLocations')}>
-          <BadgeList items={locations} />
-        </PreviewSection>
+        <PreviewAnchor anchor="profile.locations">
+          <PreviewSection title={t('preview.officeLocations')}>
+            <BadgeList items={locations} />
+          </PreviewSection>
+        </PreviewAnchor>
       )}
       {languages.length > 0 && (
-        <PreviewSection title={t('preview.languages')}>
-          <BadgeList items={languages} />
-        </PreviewSection>
+        <PreviewAnchor anchor="profile.language">
+          <PreviewSection title={t('preview.languages')}>
+            <BadgeList items={languages} />
+          </PreviewSection>
+        </PreviewAnchor>
       )}
       {hasSocial && (
-        <PreviewSection title={t('preview.socialLinks')}>
-          <Group gap="lg">
-            {social.linkedin && <ExternalLink href={social.linkedin}>{t('preview.linkedin')}</ExternalLink>}
-            {social.instagram && (
-              <ExternalLink href={social.instagram}>{t('preview.instagram')}</ExternalLink>
-            )}
-            {social.tiktok && <ExternalLink href={social.tiktok}>{t('preview.tiktok')}</ExternalLink>}
-          </Group>
-        </PreviewSection>
+        <PreviewAnchor anchor="socialLinks">
+          <PreviewSection title={t('preview.socialLinks')}>
+            <Group gap="lg">
+              {social.linkedin && <ExternalLink href={social.linkedin}>{t('preview.linkedin')}</ExternalLink>}
+              {social.instagram && (
+                <ExternalLink href={social.instagram}>{t('preview.instagram')}</ExternalLink>
+              )}
+              {social.tiktok && <ExternalLink href={social.tiktok}>{t('preview.tiktok')}</ExternalLink>}
+            </Group>
+          </PreviewSection>
+        </PreviewAnchor>
+      )}
+      {tags.length > 0 && (
+        <PreviewAnchor anchor="tags">
+          <PreviewSection title={t('preview.tags')}>
+            <BadgeList items={tags.map((tag) => `#${tag}`)} />
+          </PreviewSection>
+        </PreviewAnchor>
       )}
     </Stack>
   );

@@ -56,7 +56,7 @@ export function ReportPage() {
     <Stack gap="lg" p="lg" maw={1100}>
       <Title order={1}>{t('title')}</Title>
       <ReviewSummary agencyId={agencyId} />
-      <SubmittedValidationList agencyId={agencyId} />
+      <SubmittedValidationList review={{ agencyId, reviewId, source }} />
       {state.status === 'concluded' ? (
         <ConclusionSubmitted outcome={state.outcome} />
       ) : (

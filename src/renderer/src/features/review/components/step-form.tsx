@@ -1,12 +1,18 @@
-// The left column of a loaded step: tags, the fields to validate, Back and Next.
+// The left column of a loaded step: tags, the progress line, the fields to validate, Back and Next;
+// the step's current field (its keys, its preview section) is shared with the preview beside it.
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgencyDetails } from '@shared/api/schemas';
+import { useFieldCursor } from '../hooks/use-field-cursor';
+import { useFieldOnArrival } from '../hooks/use-field-on-arrival';
 import { useStepEditor } from '../hooks/use-step-editor';
 import type { StepDraft, StepIds } from '../hooks/use-step-form';
+import { useStepShortcuts } from '../hooks/use-step-shortcuts';
 import type { StepStart } from '../lib/step-lifecycle';
+import { CurrentFieldContext } from '../stores/current-field-store';
 import { FieldValidationList } from './field-validation-list';
+import { ReviewProgress } from './review-progress';
 import { StepLayout } from './step-layout';
 import { TagEditor } from './tag-editor';
 
@@ -21,41 +27,51 @@ export interface StepFormProps {
 export function StepForm({ ids, start, draft, agency, preview }: StepFormProps) {
   const { t } = useTranslation('review');
   const { form, submit, back, submission, canSubmit } = useStepEditor(ids, start, draft);
+  const formRef = useRef<HTMLFormElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const cursor = useFieldCursor(formRef, start.stepPaths, start.fieldPaths);
+  useStepShortcuts({ cursor, nextButton: () => nextRef.current });
+  useFieldOnArrival(cursor.goTo, start.stepPaths);
   const title = t(`${ids.step}.title`);
   return (
-    <StepLayout
-      title={title}
-      onBack={() => void back()}
-      preview={preview}
-      form={
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
-          <Stack gap="lg">
-            <Paper withBorder p="md" radius="md">
-              <TagEditor control={form.control} step={ids.step} />
-            </Paper>
-            <Stack gap="xs">
-              <Title order={2} size="h4">
-                {t('fields.heading')}
-              </Title>
-              <FieldValidationList
-                form={form}
-                stepPaths={start.stepPaths}
-                fieldPaths={start.fieldPaths}
-                flags={start.flags}
-                agency={agency}
-              />
+    <CurrentFieldContext.Provider value={cursor.control}>
+      <StepLayout
+        title={title}
+        onBack={() => void back()}
+        preview={preview}
+        form={
+          <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+            <Stack gap="lg">
+              <Paper withBorder p="md" radius="md">
+                <TagEditor control={form.control} step={ids.step} />
+              </Paper>
+              <Stack gap="xs">
+                <Title order={2} size="h4">
+                  {t('fields.heading')}
+                </Title>
+                {start.fieldPaths.length > 0 && (
+                  <ReviewProgress control={form.control} onGoToProblem={cursor.goToProblem} />
+                )}
+                <FieldValidationList
+                  form={form}
+                  stepPaths={start.stepPaths}
+                  fieldPaths={start.fieldPaths}
+                  flags={start.flags}
+                  agency={agency}
+                />
+              </Stack>
+              <Group justify="space-between">
+                <Button variant="default" onClick={() => void back()}>
+                  {t('actions.back')}
+                </Button>
+                <Button ref={nextRef} type="submit" disabled={!canSubmit}>
+                  {submission.status === 'submitting' ? t('actions.loading') : t('actions.next')}
+                </Button>
+              </Group>
             </Stack>
-            <Group justify="space-between">
-              <Button variant="default" onClick={() => void back()}>
-                {t('actions.back')}
-              </Button>
-              <Button type="submit" disabled={!canSubmit}>
-                {submission.status === 'submitting' ? t('actions.loading') : t('actions.next')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      }
-    />
+          </form>
+        }
+      />
+    </CurrentFieldContext.Provider>
   );
 }

@@ -1,7 +1,9 @@
 // The report's list of every field validation submitted for the review: valid or invalid, the field
-// path and the note.
+// by the readable name the steps give it (a link back to it in its step) with its path, and the note.
+// Texts are looked up once for the whole table, never per row (a review has 400 fields).
 import {
   Alert,
+  Anchor,
   Button,
   CheckIcon,
   CloseIcon,
@@ -14,9 +16,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { FieldValidationResult } from '@shared/api/schemas';
 import { useFieldValidations } from '@renderer/lib/api/field-validations';
+import { useOwnFieldTexts } from '../hooks/use-field-texts';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
+import { fieldHref, type FieldLinkInput } from '../lib/field-links';
 
 // Its label comes from the list (one translation for 200 rows, not one per row).
 function StatusIcon({ status, label }: { status: FieldValidationResult['validationStatus']; label: string }) {
@@ -35,12 +40,38 @@ function StatusIcon({ status, label }: { status: FieldValidationResult['validati
   );
 }
 
-export function SubmittedValidationList({ agencyId }: { agencyId: string }) {
+/** The field's readable name, linking back to it in its step, and its path as the specification gives it. */
+function FieldCell({
+  label,
+  path,
+  href,
+  linkTitle,
+}: {
+  label: string;
+  path: string;
+  href: string;
+  linkTitle: string;
+}) {
+  return (
+    <>
+      <Anchor component={Link} to={href} title={linkTitle} size="sm" fw={500} display="block" mb={2}>
+        {label}
+      </Anchor>
+      <Code dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+        {path}
+      </Code>
+    </>
+  );
+}
+
+export function SubmittedValidationList({ review }: { review: FieldLinkInput }) {
   const { t } = useTranslation('report');
-  const { data, error, isPending, refetch, isFetching } = useFieldValidations(agencyId);
+  const { labelOf } = useOwnFieldTexts();
+  const { data, error, isPending, refetch, isFetching } = useFieldValidations(review.agencyId);
   useLoadFailureToast(error, t('errors.validationsTitle'));
   const validLabel = t('validations.valid');
   const invalidLabel = t('validations.invalid');
+  const linkTitle = t('validations.openField');
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -58,12 +89,12 @@ export function SubmittedValidationList({ agencyId }: { agencyId: string }) {
       ) : data.length === 0 ? (
         <Text c="dimmed">{t('validations.empty')}</Text>
       ) : (
-        <Table verticalSpacing="xs" aria-label={t('validations.title')}>
+        <Table layout="fixed" verticalSpacing="xs" aria-label={t('validations.title')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={72}>{t('validations.status')}</Table.Th>
               {/* Paths may break anywhere, so the column needs a floor or it shrinks to a letter. */}
-              <Table.Th miw={160}>{t('validations.field')}</Table.Th>
+              <Table.Th w="40%">{t('validations.field')}</Table.Th>
               <Table.Th>{t('validations.note')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -77,9 +108,12 @@ export function SubmittedValidationList({ agencyId }: { agencyId: string }) {
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Code dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-                    {field.fieldPath}
-                  </Code>
+                  <FieldCell
+                    label={labelOf(field.fieldPath)}
+                    path={field.fieldPath}
+                    href={fieldHref(review, field.fieldPath)}
+                    linkTitle={linkTitle}
+                  />
                 </Table.Td>
                 <Table.Td>
                   {field.note?.trim() ? (

@@ -39,12 +39,16 @@ export function TagEditor({ control, step }: { control: Control<StepFormValues>;
     <Stack gap="xs">
       <TextInput
         ref={inputRef}
+        // T goes here (see step-shortcuts.ts).
+        data-tag-input
         label={t('tags.label')}
         placeholder={t('tags.placeholder')}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={(event) => {
           if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+          // Ctrl/⌘+Enter is the step's Next, from here too.
+          if (event.ctrlKey || event.metaKey) return;
           // Enter adds a tag; it must never submit the step.
           event.preventDefault();
           if (!text.trim()) return;

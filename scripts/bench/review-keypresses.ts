@@ -1,0 +1,42 @@
+// Issue 14's figure: the key presses of a review step with the shortcuts and with Tab alone, counted
+// from the step's structure (notes aside). tests/e2e/review-keyboard.spec.ts reviews the profile step
+// both ways in Chromium and checks these counts against the real page.
+
+export interface StepShape {
+  /** Fields to judge (all valid by default). */
+  fields: number;
+  /** Fields the reviewer marks invalid, each with a note. */
+  invalid: number;
+  /** Tags shown (each has a remove button) and suggested tags (each a button). */
+  tags: number;
+  suggestions: number;
+}
+
+/** The profile step as it opens: the five default tags, none left to suggest. */
+export const DEFAULT_TAGS_SHAPE = { tags: 5, suggestions: 0 } as const;
+
+/** The figure the README gives: a 24-field step with two invalid fields. */
+export const README_STEP: StepShape = { fields: 24, invalid: 2, ...DEFAULT_TAGS_SHAPE };
+
+/**
+ * Tab stops from the step's heading to Next: the tag input, each tag's remove button, each
+ * suggestion, then per field its accordion control and its radio group (one stop: arrows choose),
+ * then Back and Next.
+ */
+export const tabStopsToNext = ({ fields, tags, suggestions }: StepShape) =>
+  1 + tags + suggestions + 2 * fields + 2;
+
+/** Tab alone: every stop, per invalid field an arrow to Invalid and a stop in its note, Enter on Next. */
+export const tabOnlyKeyPresses = (shape: StepShape) => tabStopsToNext(shape) + 2 * shape.invalid + 1;
+
+/** The shortcuts: J to each field, per invalid field I (into its note) and Esc (back out), Ctrl+Enter. */
+export const shortcutKeyPresses = ({ fields, invalid }: StepShape) => fields + 2 * invalid + 1;
+
+/** The lines `npm run bench` prints. */
+export function keypressLines(shape: StepShape = README_STEP): string[] {
+  const about = `${shape.fields}-field review step, ${shape.invalid} invalid, notes aside`;
+  return [
+    `key presses, ${about}: ${shortcutKeyPresses(shape)} with the shortcuts (J, I, Esc, Ctrl+Enter)`,
+    `key presses, ${about}: ${tabOnlyKeyPresses(shape)} with Tab alone (${tabStopsToNext(shape)} stops to Next)`,
+  ];
+}

@@ -1,0 +1,84 @@
+// A review step's keys, by their physical key (they work on an Arabic keyboard): J and K through the
+// fields, V and I to judge the current one, Esc from its note back to it, T to the tags, and
+// Ctrl/⌘+Enter for Next (only while Next is enabled; the step's submit guard sends it once).
+import type { ShortcutBinding } from '@renderer/lib/shortcuts/binding';
+import { isFieldNote } from './field-dom';
+
+/** What the keys do on the step (the step's field cursor). */
+export interface StepKeyActions {
+  move(step: 1 | -1): void;
+  /** A field is current and judged on this step: V and I act on it. */
+  judging(): boolean;
+  mark(status: 'valid' | 'invalid'): void;
+  leaveNote(): void;
+  focusTags(): void;
+}
+
+export interface StepKeys {
+  cursor: StepKeyActions;
+  /** The step's Next button as it is on the page now (enabled or not), if it is there. */
+  nextButton(): HTMLButtonElement | null;
+}
+
+export function stepShortcuts({ cursor, nextButton }: StepKeys): ShortcutBinding[] {
+  return [
+    {
+      id: 'review.next-field',
+      code: 'KeyJ',
+      letter: true,
+      repeat: true,
+      labelKey: 'actions.nextField',
+      run: () => cursor.move(1),
+    },
+    {
+      id: 'review.previous-field',
+      code: 'KeyK',
+      letter: true,
+      repeat: true,
+      labelKey: 'actions.previousField',
+      run: () => cursor.move(-1),
+    },
+    {
+      id: 'review.mark-valid',
+      code: 'KeyV',
+      letter: true,
+      when: () => cursor.judging(),
+      labelKey: 'actions.markValid',
+      run: () => cursor.mark('valid'),
+    },
+    {
+      id: 'review.mark-invalid',
+      code: 'KeyI',
+      letter: true,
+      when: () => cursor.judging(),
+      labelKey: 'actions.markInvalid',
+      run: () => cursor.mark('invalid'),
+    },
+    {
+      // Registered after the preview's full screen, so in a note Esc goes back to the field first.
+      id: 'review.leave-note',
+      code: 'Escape',
+      inTyping: true,
+      when: () => isFieldNote(document.activeElement),
+      labelKey: 'actions.leaveNote',
+      run: () => cursor.leaveNote(),
+    },
+    {
+      id: 'review.focus-tags',
+      code: 'KeyT',
+      letter: true,
+      labelKey: 'actions.focusTags',
+      run: () => cursor.focusTags(),
+    },
+    {
+      id: 'review.submit-step',
+      code: 'Enter',
+      ctrlOrMeta: true,
+      inTyping: true,
+      // Next itself is pressed: the same submit, its once-only guard, and nothing while it is disabled.
+      when: () => nextButton()?.disabled === false,
+      labelKey: 'actions.submitStep',
+      run: () => nextButton()?.click(),
+    },
+  ];
+}
