@@ -9,6 +9,7 @@ import { useShortcutSettings } from '@renderer/lib/shortcuts/shortcut-settings';
 import { newestSeededReview } from '../../src/demo-api/seed';
 import { renderRoute } from '../unit/renderer/render-app';
 import { signedIn, useIntegrationEnvironment } from './signed-in';
+import { fieldElement } from './step-fields';
 
 const review = newestSeededReview('agency', 'in progress');
 const updatedReview = newestSeededReview('updated', 'in progress');
@@ -28,11 +29,7 @@ const T = () => press('KeyT', 'ف');
 const escape = () => press('Escape', 'Escape');
 const ctrlEnter = () => press('Enter', 'Enter', { ctrlKey: true });
 
-const fieldItem = (path: string) => {
-  const item = document.querySelector<HTMLElement>(`[data-field-path="${path}"]`);
-  if (!item) throw new Error(`no field ${path}`);
-  return item;
-};
+const fieldItem = fieldElement;
 const controlOf = (path: string) => fieldItem(path).querySelector<HTMLElement>('[data-accordion-control]')!;
 const stepPathsShown = () =>
   [...document.querySelectorAll<HTMLElement>('[data-field-path]')].map((item) => item.dataset.fieldPath!);

@@ -1,12 +1,13 @@
 // On a long step, work on one field re-renders that field only (issue 13: a keystroke in a note on a
 // 200-field step must fit in a frame). Every field's value is drawn by FieldValue: counting its
 // renders counts the fields React re-rendered.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@renderer/lib/paths';
 import { newestSeededReview } from '../../src/demo-api/seed';
 import { renderRoute } from '../unit/renderer/render-app';
 import { signedIn, useIntegrationEnvironment } from './signed-in';
+import { fieldItem } from './step-fields';
 
 const renders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@renderer/features/review/components/field-value', async (importOriginal) => {
@@ -21,12 +22,6 @@ vi.mock('@renderer/features/review/components/field-value', async (importOrigina
 
 const review = newestSeededReview('agency', 'in progress');
 const profileStep = paths.reviewProfile.getHref(review.agencyId, review.reviewId);
-
-const fieldItem = (path: string) => {
-  const item = document.querySelector(`[data-field-path="${path}"]`);
-  if (!(item instanceof HTMLElement)) throw new Error(`no field ${path}`);
-  return within(item);
-};
 
 /** The field worked on, drawn again for its new status and again for its validation. */
 const ONE_FIELD = 2;

@@ -1,20 +1,15 @@
 // The review step's components in jsdom, against the demo API in process: the whole app's providers
 // and routes, a real session, the real field definitions and payload rules.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@renderer/lib/paths';
 import { newestSeededReview } from '../../src/demo-api/seed';
 import { renderRoute } from '../unit/renderer/render-app';
 import { signedIn, useIntegrationEnvironment } from './signed-in';
+import { fieldItem } from './step-fields';
 
 const review = newestSeededReview('agency', 'in progress');
 const profileStep = paths.reviewProfile.getHref(review.agencyId, review.reviewId);
-
-const fieldItem = (path: string) => {
-  const item = document.querySelector(`[data-field-path="${path}"]`);
-  if (!(item instanceof HTMLElement)) throw new Error(`no field ${path}`);
-  return within(item);
-};
 
 useIntegrationEnvironment();
 

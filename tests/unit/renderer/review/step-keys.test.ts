@@ -4,19 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stepShortcuts, type StepKeyActions } from '@renderer/features/review/lib/step-shortcuts';
 import { findShortcut, type KeyContext, type KeyPress } from '@renderer/lib/shortcuts/matching';
+import { idle, press } from '../shortcuts/key-press';
 
-const press = (code: string, more: Partial<KeyPress> = {}): KeyPress => ({
-  code,
-  shiftKey: false,
-  ctrlKey: false,
-  metaKey: false,
-  altKey: false,
-  repeat: false,
-  isComposing: false,
-  defaultPrevented: false,
-  ...more,
-});
-const idle: KeyContext = { typing: false, onControl: false, overlayOpen: false, lettersEnabled: true };
 const typing = { ...idle, typing: true };
 
 function setUp({ canSubmit = true, judging = true } = {}) {

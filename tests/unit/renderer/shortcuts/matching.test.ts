@@ -1,26 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ShortcutBinding } from '@renderer/lib/shortcuts/binding';
-import {
-  findShortcut,
-  matchesKeys,
-  mayAct,
-  type KeyContext,
-  type KeyPress,
-} from '@renderer/lib/shortcuts/matching';
-
-const press = (code: string, more: Partial<KeyPress> = {}): KeyPress => ({
-  code,
-  shiftKey: false,
-  ctrlKey: false,
-  metaKey: false,
-  altKey: false,
-  repeat: false,
-  isComposing: false,
-  defaultPrevented: false,
-  ...more,
-});
-
-const idle: KeyContext = { typing: false, onControl: false, overlayOpen: false, lettersEnabled: true };
+import { findShortcut, matchesKeys, mayAct, type KeyPress } from '@renderer/lib/shortcuts/matching';
+import { idle, press } from './key-press';
 
 const binding = (more: Partial<ShortcutBinding> = {}): ShortcutBinding => ({
   id: 'next',
