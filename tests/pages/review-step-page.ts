@@ -130,18 +130,14 @@ export class ReviewStepPage {
   }
 
   /**
-   * Scrolls every field into view once, then back to the top, as a reviewer's scrolling does: a long
-   * step lays out only the fields near the view (content-visibility), and until then the others have
-   * only an estimated height that a geometry check (axe's target size) would measure instead.
+   * Lays out every field for a geometry check (axe's target size): a long step lays out only the
+   * fields near the view (`content-visibility: auto`) and skips them again once they leave it, so
+   * until then the others have only an estimated height, which axe would measure instead of the
+   * fields a reviewer sees when they scroll there. Rendering is what this changes, not the content.
    */
   async layOutEveryField() {
-    await this.page.evaluate(async () => {
-      for (const item of document.querySelectorAll('[data-field-path]')) {
-        item.scrollIntoView({ block: 'center' });
-        await new Promise(requestAnimationFrame);
-      }
-      window.scrollTo(0, 0);
-    });
+    await this.page.addStyleTag({ content: '[data-field-path] { content-visibility: visible !important; }' });
+    await this.page.evaluate(() => new Promise(requestAnimationFrame));
   }
 
   /** The field J and K (or focus, or a click in the preview) made current: the one marked beside it. */
