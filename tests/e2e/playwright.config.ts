@@ -18,7 +18,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry on a loaded CI machine; a test that passes only on its retry is listed as "flaky" in
+  // the report, so it stays visible (two are known: the sheet's close button and a Next click right
+  // after adding a tag, each seen once in a clean-clone run).
+  retries: 1,
   reporter: 'list',
   timeout: 30_000,
   use: {
