@@ -20,6 +20,26 @@ test.beforeEach(async ({ page }) => {
   await signInThroughApi(page);
 });
 
+test('a field folds away and opens again from its heading, its judgement and note kept', async ({ page }) => {
+  const step = new ReviewStepPage(page);
+  await step.open(IN_PROGRESS, 'profile');
+  await step.markInvalid('profile.bio', 'Copied from another agency.');
+  const toggle = step.fieldControl('profile.bio');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: 'Profile › Bio' })).toBeVisible();
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(step.radio('profile.bio', 'Invalid')).toBeHidden();
+  await expect(step.note('profile.bio')).toBeHidden();
+  await expect(step.field('profile.bio').getByTestId('field-value')).toBeHidden();
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(step.radio('profile.bio', 'Invalid')).toBeChecked();
+  await expect(step.note('profile.bio')).toHaveValue('Copied from another agency.');
+});
+
 test('a whole profile and services pass posts exactly what the reviewer chose, then reaches the report', async ({
   page,
   demo,

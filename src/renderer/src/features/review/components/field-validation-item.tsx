@@ -1,9 +1,9 @@
 // One field to validate: its readable path, the agency's value, valid/invalid, and a note when invalid.
 // For updated profiles, unchanged fields are shown disabled and collapsed. Memoised, and given the
 // form's (stable) methods rather than reading a context: on a 200-field step, a change to one field
-// re-renders that field only.
-import { Accordion, Group, Radio, Stack, Text, Tooltip } from '@mantine/core';
-import { memo } from 'react';
+// re-renders that field only. Plain elements in Mantine's look (field-list.module.css): the accordion
+// item is a heading's button that opens a region, the choice a radio group.
+import { memo, useId, useState } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import type { FlagState } from '@shared/domain/field-selection';
 import type { StepFormValues } from '../lib/step-form-schema';
@@ -13,7 +13,8 @@ import { NoteInput } from './note-input';
 import { useIsCurrentField } from '../hooks/use-current-field';
 import { useFieldTexts } from '../hooks/use-field-texts';
 import current from './current-field.module.css';
-import classes from './long-lists.module.css';
+import classes from './field-list.module.css';
+import lists from './long-lists.module.css';
 
 export type StepFormMethods = Pick<UseFormReturn<StepFormValues>, 'control' | 'getFieldState' | 'trigger'>;
 
@@ -35,27 +36,46 @@ export const FieldValidationItem = memo(function FieldValidationItem({
   flag,
   index,
 }: FieldValidationItemProps) {
+  const id = useId();
+  const judged = index !== undefined;
+  // Open by default; only a field that is judged can open.
+  const [open, setOpen] = useState(judged);
   return (
-    <Accordion.Item
-      value={path}
+    <div
       data-field-path={path}
       data-flag={flag}
-      className={`${classes.renderWhenNear} ${current.fieldItem}`}
+      className={`${classes.item} ${lists.renderWhenNear} ${current.fieldItem}`}
     >
       <CurrentFieldMark path={path} />
-      <Accordion.Control disabled={index === undefined} icon={<FlagIcon flag={flag} />}>
-        <Text size="sm" fw={600}>
-          {label}
-        </Text>
-      </Accordion.Control>
-      <Accordion.Panel>
-        {index === undefined ? (
+      <h3 className={classes.heading}>
+        <button
+          type="button"
+          id={`${id}-control`}
+          className={classes.control}
+          data-accordion-control
+          aria-expanded={open}
+          aria-controls={judged ? `${id}-panel` : undefined}
+          disabled={!judged}
+          onClick={() => setOpen(!open)}
+        >
+          <FlagIcon flag={flag} />
+          <span className={classes.label}>{label}</span>
+          <Chevron />
+        </button>
+      </h3>
+      {judged && (
+        <div
+          id={`${id}-panel`}
+          role="region"
+          aria-labelledby={`${id}-control`}
+          className={classes.panel}
+          hidden={!open}
+        >
           <FieldValue value={value} />
-        ) : (
-          <FieldJudgement form={form} index={index} value={value} />
-        )}
-      </Accordion.Panel>
-    </Accordion.Item>
+          <FieldJudgement form={form} index={index} />
+        </div>
+      )}
+    </div>
   );
 });
 
@@ -66,47 +86,82 @@ function CurrentFieldMark({ path }: { path: string }) {
 }
 
 function FlagIcon({ flag }: { flag: FlagState }) {
-  const { t } = useFieldTexts();
+  const { words } = useFieldTexts();
   if (flag === 'any') return null;
-  const label = flag === 'changed' ? t('fields.changed') : t('fields.notChanged');
+  const label = flag === 'changed' ? words.changed : words.notChanged;
   return (
-    <Tooltip label={label}>
-      <span role="img" aria-label={label} style={{ display: 'inline-flex' }}>
-        {flag === 'changed' ? (
-          <WarningIcon color="var(--mantine-color-orange-6)" />
-        ) : (
-          <NotChangedIcon color="var(--mantine-color-gray-5)" />
-        )}
-      </span>
-    </Tooltip>
+    <span role="img" aria-label={label} title={label} className={classes.flag}>
+      {flag === 'changed' ? (
+        <WarningIcon color="var(--mantine-color-orange-6)" />
+      ) : (
+        <NotChangedIcon color="var(--mantine-color-gray-5)" />
+      )}
+    </span>
   );
 }
 
-function FieldJudgement({ form, index, value }: { form: StepFormMethods; index: number; value: unknown }) {
-  const { t, errorText } = useFieldTexts();
+function Chevron() {
+  return (
+    <svg className={classes.chevron} width="16" height="16" viewBox="0 0 15 15" fill="none" aria-hidden>
+      <path
+        d="M3.13523 6.15803C3.3241 5.95657 3.64052 5.94637 3.84197 6.13523L7.5 9.56464L11.158 6.13523C11.3595 5.94637 11.6759 5.95657 11.8648 6.15803C12.0536 6.35949 12.0434 6.67591 11.842 6.86477L7.84197 10.6148C7.64964 10.7951 7.35036 10.7951 7.15803 10.6148L3.15803 6.86477C2.95657 6.67591 2.94637 6.35949 3.13523 6.15803Z"
+        fill="currentColor"
+        fillRule="evenodd"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+const STATUSES = ['valid', 'invalid'] as const;
+
+function FieldJudgement({ form, index }: { form: StepFormMethods; index: number }) {
+  const { words, errorText } = useFieldTexts();
+  const id = useId();
   const { control, getFieldState, trigger } = form;
   const { field, fieldState } = useController({ control, name: `fields.${index}.validationStatus` });
+  const error = errorText(fieldState.error);
+  const choose = (next: (typeof STATUSES)[number]) => {
+    field.onChange(next);
+    field.onBlur();
+    // The note's rule depends on the status: re-check a note already touched.
+    const note = `fields.${index}.note` as const;
+    if (getFieldState(note).isTouched) void trigger(note);
+  };
   return (
-    <Stack gap="sm">
-      <FieldValue value={value} />
-      <Radio.Group
-        label={t('fields.status')}
-        value={field.value ?? ''}
-        onChange={(next) => {
-          field.onChange(next);
-          field.onBlur();
-          // The note's rule depends on the status: re-check a note already touched.
-          const note = `fields.${index}.note` as const;
-          if (getFieldState(note).isTouched) void trigger(note);
-        }}
-        error={errorText(fieldState.error)}
+    <>
+      <div
+        role="radiogroup"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={error ? true : undefined}
       >
-        <Group gap="lg" mt={4}>
-          <Radio value="valid" label={t('fields.valid')} color="green" />
-          <Radio value="invalid" label={t('fields.invalid')} color="red" />
-        </Group>
-      </Radio.Group>
+        <p id={`${id}-label`} className={classes.groupLabel}>
+          {words.status}
+        </p>
+        <div className={classes.options}>
+          {STATUSES.map((status, position) => (
+            <label key={status} className={classes.option}>
+              <input
+                ref={position === 0 ? field.ref : undefined}
+                type="radio"
+                name={`${id}-${field.name}`}
+                value={status}
+                checked={field.value === status}
+                onChange={() => choose(status)}
+                className={`${classes.radio} ${classes[status]}`}
+              />
+              {words[status]}
+            </label>
+          ))}
+        </div>
+        {error && (
+          <p id={`${id}-error`} className={classes.error}>
+            {error}
+          </p>
+        )}
+      </div>
       {field.value === 'invalid' && <NoteInput control={control} index={index} />}
-    </Stack>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 // The accordion of fields to validate, open by default (only the submitted ones can open). Focus or a
 // click inside a field makes it the step's current field.
-import { Accordion, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { memo, type SyntheticEvent } from 'react';
 import type { AgencyDetails, FlaggedField } from '@shared/api/schemas';
 import { resolveFieldValue } from '@shared/domain/field-paths';
@@ -10,6 +10,7 @@ import { useCurrentFieldControl } from '../hooks/use-current-field';
 import { useOwnFieldTexts } from '../hooks/use-field-texts';
 import { fieldPathOf } from '../lib/field-dom';
 import { FieldTextsContext } from '../lib/field-texts';
+import classes from './field-list.module.css';
 
 interface FieldValidationListProps {
   form: StepFormMethods;
@@ -40,28 +41,27 @@ export const FieldValidationList = memo(function FieldValidationList({
   };
   return (
     <FieldTextsContext.Provider value={texts}>
-      <div onFocus={follow} onClick={follow}>
-        <Accordion
-          multiple
-          variant="contained"
-          defaultValue={[...fieldPaths]}
-          aria-label={t('fields.heading')}
-        >
-          {stepPaths.map((path) => {
-            const index = fieldPaths.indexOf(path);
-            return (
-              <FieldValidationItem
-                key={path}
-                form={form}
-                path={path}
-                label={labelOf(path)}
-                value={resolveFieldValue(agency, path)}
-                flag={flagStateOf(path, flags)}
-                index={index === -1 ? undefined : index}
-              />
-            );
-          })}
-        </Accordion>
+      <div
+        className={classes.list}
+        role="group"
+        aria-label={t('fields.heading')}
+        onFocus={follow}
+        onClick={follow}
+      >
+        {stepPaths.map((path) => {
+          const index = fieldPaths.indexOf(path);
+          return (
+            <FieldValidationItem
+              key={path}
+              form={form}
+              path={path}
+              label={labelOf(path)}
+              value={resolveFieldValue(agency, path)}
+              flag={flagStateOf(path, flags)}
+              index={index === -1 ? undefined : index}
+            />
+          );
+        })}
       </div>
     </FieldTextsContext.Provider>
   );

@@ -1,43 +1,53 @@
 // The note of an invalid field: at most 500 characters, with a counter n/500 that is red while the
-// trimmed note is outside 10..500.
-import { Group, Text, Textarea } from '@mantine/core';
+// trimmed note is outside 10..500. A plain textarea that grows with its text by CSS (field-sizing),
+// so a keystroke never measures the page.
+import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { NOTE_MAX_LENGTH, noteLength, noteWithinBounds } from '@shared/domain/field-rules';
 import type { StepFormValues } from '../lib/step-form-schema';
 import { useFieldTexts } from '../hooks/use-field-texts';
+import classes from './field-list.module.css';
 
 export function NoteInput({ control, index }: { control: Control<StepFormValues>; index: number }) {
-  const { t, errorText } = useFieldTexts();
+  const { words, errorText } = useFieldTexts();
+  const id = useId();
   const { field, fieldState } = useController({ control, name: `fields.${index}.note` });
+  const error = errorText(fieldState.error);
   const outOfBounds = !noteWithinBounds(field.value);
   return (
     <div>
-      <Textarea
-        label={t('fields.note')}
-        placeholder={t('fields.notePlaceholder')}
-        autosize
-        minRows={2}
-        maxRows={8}
+      <label htmlFor={`${id}-note`} className={classes.inputLabel}>
+        {words.note}
+        <span className={classes.required} aria-hidden>
+          *
+        </span>
+      </label>
+      <textarea
+        id={`${id}-note`}
+        className={classes.textarea}
+        placeholder={words.notePlaceholder}
         maxLength={NOTE_MAX_LENGTH}
         // A note in Arabic or English reads in its own direction, like the conclusion.
         dir="auto"
-        withAsterisk
         // Esc here goes back to the field (see step-shortcuts.ts).
         data-field-note
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         {...field}
-        error={errorText(fieldState.error)}
       />
-      <Group justify="flex-end" mt={4}>
-        <Text
-          size="xs"
-          c={outOfBounds ? 'red.9' : 'dimmed'}
-          data-testid="note-counter"
-          data-out-of-bounds={outOfBounds}
-          aria-live="polite"
-        >
-          {noteLength(field.value)}/{NOTE_MAX_LENGTH}
-        </Text>
-      </Group>
+      {error && (
+        <p id={`${id}-error`} className={classes.error}>
+          {error}
+        </p>
+      )}
+      <p
+        className={classes.counter}
+        data-testid="note-counter"
+        data-out-of-bounds={outOfBounds}
+        aria-live="polite"
+      >
+        {noteLength(field.value)}/{NOTE_MAX_LENGTH}
+      </p>
     </div>
   );
 }

@@ -10,8 +10,22 @@ import { fieldLabel, humanizeName } from '@shared/domain/field-paths';
 const MESSAGES = ['statusRequired', 'noteRequired', 'noteLength', 'tagsRequired'] as const;
 type MessageKey = (typeof MESSAGES)[number];
 
+/** The words every field shows, translated once per list rather than once per field. */
+export interface FieldWords {
+  status: string;
+  valid: string;
+  invalid: string;
+  note: string;
+  notePlaceholder: string;
+  currentValue: string;
+  noValue: string;
+  changed: string;
+  notChanged: string;
+}
+
 export interface FieldTexts {
   t: TFunction<'review'>;
+  words: FieldWords;
   language: UiLanguage;
   nameOf(name: string): string;
   labelOf(path: string): string;
@@ -24,6 +38,17 @@ export function createFieldTexts(t: TFunction<'review'>, language: UiLanguage): 
   const nameOf = (name: string) => names[name] ?? humanizeName(name);
   return {
     t,
+    words: {
+      status: t('fields.status'),
+      valid: t('fields.valid'),
+      invalid: t('fields.invalid'),
+      note: t('fields.note'),
+      notePlaceholder: t('fields.notePlaceholder'),
+      currentValue: t('fields.currentValue'),
+      noValue: t('fields.noValue'),
+      changed: t('fields.changed'),
+      notChanged: t('fields.notChanged'),
+    },
     language,
     nameOf,
     labelOf: (path) => fieldLabel(path, nameOf),
