@@ -1,11 +1,11 @@
 // The line above the fields, kept in view: how many fields, how many invalid, how many still need a
-// note, and "Go to first problem". It alone watches the form's values: a keystroke in a note
-// re-renders this line, not the fields.
+// note, and "Go to first problem". It alone watches the form's values: a keystroke in a note counts
+// the fields again here, and the line itself re-renders only when a count or the first problem moves.
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { stepProgress, type StepProgress } from '../lib/field-cursor';
+import { stepProgress, type FieldProblem, type StepProgress } from '../lib/field-cursor';
 import type { StepFormValues } from '../lib/step-form-schema';
 import classes from './current-field.module.css';
 
@@ -15,9 +15,29 @@ interface ReviewProgressProps {
 }
 
 export const ReviewProgress = memo(function ReviewProgress({ control, onGoToProblem }: ReviewProgressProps) {
-  const { t } = useTranslation('review');
   const fields = useWatch({ control, name: 'fields' });
   const { firstProblem, ...counts } = stepProgress(fields);
+  return (
+    <ProgressLine
+      {...counts}
+      problemPath={firstProblem?.path}
+      problem={firstProblem?.problem}
+      onGoToProblem={onGoToProblem}
+    />
+  );
+});
+
+type ProgressLineProps = Omit<StepProgress, 'firstProblem'> &
+  Pick<ReviewProgressProps, 'onGoToProblem'> & { problemPath?: string; problem?: FieldProblem };
+
+const ProgressLine = memo(function ProgressLine({
+  onGoToProblem,
+  problemPath,
+  problem,
+  ...counts
+}: ProgressLineProps) {
+  const { t } = useTranslation('review');
+  const firstProblem = problemPath && problem ? { path: problemPath, problem } : null;
   return (
     <Paper
       withBorder

@@ -3,7 +3,7 @@
 // unsaved-changes question (asked for any way out: Back, links, the sidebar, browser Back).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { createFormControl, useForm } from 'react-hook-form';
+import { createFormControl, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSubmitOnce } from '@renderer/lib/hooks/use-submit-once';
@@ -12,7 +12,7 @@ import { useLeaveGuard, useUnloadGuard } from '@renderer/lib/unsaved-changes';
 import { useValidateFields } from '../api/validate-fields';
 import { toSubmittedValidation } from '../lib/initial-step-values';
 import { changesBetween, differsFrom } from '../lib/step-draft';
-import { stepFormSchema, type StepFormValues } from '../lib/step-form-schema';
+import { stepFormComplete, stepFormSchema, type StepFormValues } from '../lib/step-form-schema';
 import { stepSubmission, type StepStart } from '../lib/step-lifecycle';
 import { stepRoutes } from '../lib/step-routes';
 import type { StepDraft, StepIds } from './use-step-form';
@@ -65,7 +65,8 @@ export function useStepEditor(ids: StepIds, start: StepStart, draft: StepDraft) 
 
   const mutation = useValidateFields(ids.agencyId);
   const submission = stepSubmission(mutation.status);
-  const { isDirty, isValid } = form.formState;
+  const { isDirty } = form.formState;
+  const complete = useFormComplete(form);
   useUnloadGuard(isDirty && submission.status !== 'submitted');
 
   // Read when a navigation starts: after a successful submit the step leaves without asking.
@@ -111,6 +112,20 @@ export function useStepEditor(ids: StepIds, start: StepStart, draft: StepDraft) 
     submit,
     back,
     submission,
-    canSubmit: isValid && submission.status === 'editing',
+    canSubmit: complete && submission.status === 'editing',
   };
+}
+
+/** Whether the values pass the step's rules, re-rendering the step only when that changes. */
+function useFormComplete(form: UseFormReturn<StepFormValues>): boolean {
+  const [complete, setComplete] = useState(() => stepFormComplete(form.getValues()));
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => setComplete(stepFormComplete(values)),
+      }),
+    [form],
+  );
+  return complete;
 }

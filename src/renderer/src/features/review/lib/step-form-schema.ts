@@ -26,3 +26,14 @@ export const stepFormSchema = z.object({
 });
 
 export type StepFormValues = z.infer<typeof stepFormSchema>;
+
+/**
+ * The schema's verdict, read with the same rules but without running it: what Next follows on every
+ * change. (react-hook-form's `isValid` ran the resolver on every keystroke, and gave it a deep copy of
+ * all 200 fields' registrations first: 7 ms a key.) A property test keeps the two in agreement.
+ */
+export const stepFormComplete = ({ fields, tags }: StepFormValues): boolean =>
+  tagsProblem(tags) === null &&
+  fields.every(
+    ({ validationStatus, note }) => validationStatus !== null && noteProblem(validationStatus, note) === null,
+  );
