@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@renderer/lib/format-date';
 import { toReviewRow } from '@shared/domain/review-rows';
-import { sortedRows } from '@renderer/features/queues/lib/row-cache';
+import { hasSortedRows, prepareOtherOrder, sortedRows } from '@renderer/features/queues/lib/row-cache';
 import { useQueueViewStore } from '@renderer/features/queues/stores/queue-view-store';
 import { item } from './render-queue';
 
@@ -30,6 +30,40 @@ describe('the row cache', () => {
     expect(oldest.map((row) => row.id)).toEqual(['agency-1', 'agency-3', 'agency-2']);
     expect(sortedRows(rows, 'oldest')).toBe(oldest);
     expect(sortedRows([...rows], 'newest')).not.toBe(newest);
+  });
+
+  describe('the other order', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const idle = () => {
+      const work: (() => void)[] = [];
+      vi.stubGlobal('requestIdleCallback', (callback: () => void) => work.push(callback));
+      vi.stubGlobal('cancelIdleCallback', (handle: number) => work.splice(handle - 1, 1));
+      return work;
+    };
+
+    it('is made in idle time once the shown one is ready, so a change of order only looks it up', () => {
+      const work = idle();
+      const rows = [item(1, 'pending', 2), item(2, 'completed', 9)].map(toReviewRow);
+      sortedRows(rows, 'newest');
+      prepareOtherOrder(rows, 'newest');
+      expect(hasSortedRows(rows, 'oldest')).toBe(false);
+      expect(work).toHaveLength(1);
+      work[0]();
+      expect(hasSortedRows(rows, 'oldest')).toBe(true);
+      expect(sortedRows(rows, 'oldest').map((row) => row.id)).toEqual(['agency-1', 'agency-2']);
+      // Ready already: nothing more to do in idle time.
+      prepareOtherOrder(rows, 'oldest');
+      prepareOtherOrder(rows, 'newest');
+      expect(work).toHaveLength(1);
+    });
+
+    it('is not made once the screen has called it off', () => {
+      const work = idle();
+      const rows = [item(1, 'pending', 2)].map(toReviewRow);
+      prepareOtherOrder(rows, 'oldest')();
+      expect(work).toHaveLength(0);
+      expect(hasSortedRows(rows, 'newest')).toBe(false);
+    });
   });
 });
 

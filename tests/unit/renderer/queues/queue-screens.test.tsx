@@ -54,6 +54,24 @@ describe('the Agencies list', () => {
     expect(await screen.findByText('No data found')).toBeTruthy();
   });
 
+  it('shows a new order in the click that chose it, never the old rows marked busy first', async () => {
+    const transport = fakeTransport({ agencyReviews: async () => listOf(agencies) });
+    renderQueues('/', transport);
+    await screen.findByText('Nile Creative');
+    const table = screen.getByRole('table');
+    const states = new MutationObserver(() => {});
+    states.observe(table, { attributes: true, attributeFilter: ['aria-busy'], attributeOldValue: true });
+    fireEvent.click(screen.getByRole('button', { name: /Sort by Request Date/ }));
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Oldest First' }));
+    // A deferred order first showed the old rows marked busy (aria-busy false, true, false again).
+    const busy = states.takeRecords().map((record) => record.oldValue);
+    states.disconnect();
+    expect(busy).toEqual([]);
+    expect(table.getAttribute('data-sort')).toBe('oldest');
+    expect(table.getAttribute('aria-busy')).toBe('false');
+    expect(rowNames()[0]).toBe('Agency 10');
+  });
+
   it('keeps the search when the screen is left and opened again', async () => {
     const transport = fakeTransport({ agencyReviews: async () => listOf(agencies) });
     const first = renderQueues('/', transport);

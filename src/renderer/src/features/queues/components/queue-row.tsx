@@ -3,6 +3,7 @@ import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewRow } from '@shared/domain/review-rows';
 import { formatDate } from '@renderer/lib/format-date';
+import type { Direction } from '@renderer/lib/i18n';
 import { useImageSource } from '@renderer/lib/platform/platform-context';
 import type { ReviewSource } from '@renderer/lib/paths';
 import classes from './queue-row.module.css';
@@ -14,6 +15,8 @@ interface QueueRowProps {
   row: ReviewRow;
   statusLabel: string;
   language: string;
+  /** The page's direction, which the agency's own texts align with. */
+  direction: Direction;
   source?: ReviewSource;
   sample?: boolean;
   /** Selected with J and K: marked, and scrolled into view. */
@@ -24,6 +27,7 @@ export const QueueRow = memo(function QueueRow({
   row,
   statusLabel,
   language,
+  direction,
   source,
   sample,
   selected = false,
@@ -42,10 +46,10 @@ export const QueueRow = memo(function QueueRow({
             {[...row.agencyName][0]?.toUpperCase()}
           </Avatar>
           <Stack gap={0} miw={0}>
-            <UserText size="sm" fw={600}>
+            <UserText size="sm" fw={600} direction={direction}>
               {row.agencyName}
             </UserText>
-            <UserText size="xs" c="dimmed">
+            <UserText size="xs" c="dimmed" direction={direction}>
               {row.email}
             </UserText>
           </Stack>
@@ -62,7 +66,9 @@ export const QueueRow = memo(function QueueRow({
         </Text>
       </Table.Td>
       <Table.Td>
-        <UserText size="sm">{row.location}</UserText>
+        <UserText size="sm" direction={direction}>
+          {row.location}
+        </UserText>
       </Table.Td>
       <Table.Td>
         <ReviewAction row={row} source={source} sample={sample} />

@@ -34,7 +34,7 @@ interface QueueTableProps {
 export function QueueTable(props: QueueTableProps) {
   const { label, rows, loading, stale, shown, source, sample, selected, tableRef } = props;
   const { t } = useTranslation('queues');
-  const { language } = useUiLanguage();
+  const { language, direction } = useUiLanguage();
   const statusLabel = useStatusLabel();
   return (
     <Table.ScrollContainer minWidth={760}>
@@ -76,6 +76,7 @@ export function QueueTable(props: QueueTableProps) {
                 row={row}
                 statusLabel={statusLabel(row.status)}
                 language={language}
+                direction={direction}
                 source={source}
                 sample={sample}
                 selected={row.reviewerId === selected}

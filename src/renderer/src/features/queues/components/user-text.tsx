@@ -1,10 +1,16 @@
 // Text an agency typed (name, email, location): any length, any script, in a table cell.
 import { Text, type TextProps } from '@mantine/core';
-import { useUiLanguage } from '@renderer/lib/i18n';
+import type { Direction } from '@renderer/lib/i18n';
 
-/** One line, cut with an ellipsis at the text's own end; the whole text is its tooltip. */
-export function UserText({ children, ...props }: Omit<TextProps, 'children'> & { children: string }) {
-  const { direction } = useUiLanguage();
+/**
+ * One line, cut with an ellipsis at the text's own end; the whole text is its tooltip. `direction` is
+ * the page's, from the table (three cells a row, so no hook of its own per cell).
+ */
+export function UserText({
+  children,
+  direction,
+  ...props
+}: Omit<TextProps, 'children'> & { children: string; direction: Direction }) {
   return (
     <Text
       truncate

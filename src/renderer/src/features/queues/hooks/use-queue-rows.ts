@@ -1,5 +1,7 @@
 // Rows of one page: sorted once per order, filtered as the reviewer types (deferred, so the search
-// box never waits for the table), then sliced to the visible page.
+// box never waits for the table), then sliced to the visible page. A new order is not deferred: both
+// orders are ready (the other one made in idle time), so the rows change in the click's own render,
+// not a frame later behind the closing menu, after a render sliced between the menu's frames.
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import {
   clampPage,
@@ -12,7 +14,7 @@ import {
 } from '@shared/domain/review-rows';
 import { prepareDateFormat } from '@renderer/lib/format-date';
 import { useUiLanguage } from '@renderer/lib/i18n';
-import { sortedRows, statusesOf } from '../lib/row-cache';
+import { prepareOtherOrder, sortedRows, statusesOf } from '../lib/row-cache';
 import { useStatusLabel } from './use-status-label';
 
 const NO_ROWS: readonly ReviewRow[] = [];
@@ -27,10 +29,11 @@ export function useQueueRows(
   // The Request Date's format is made while the answer is on its way, not before the first rows.
   useEffect(() => prepareDateFormat(language), [language]);
   const search = useDeferredValue(view.search);
-  const sort = useDeferredValue(view.sort);
+  const { sort } = view;
 
   const rows = items ?? NO_ROWS;
   const ordered = useMemo(() => sortedRows(rows, sort), [rows, sort]);
+  useEffect(() => prepareOtherOrder(rows, sort), [rows, sort]);
   // Filtering keeps the order, so typing never sorts again.
   const matching = useMemo(() => {
     const statusesFound = search ? statusesFoundBy(search, statusesOf(rows), statusLabel) : undefined;
@@ -46,6 +49,6 @@ export function useQueueRows(
     pageCount: pageCount(matching.length),
     /** What the rows shown were filtered and sorted by; behind the box while a deferred render waits. */
     shown: { search, sort },
-    stale: search !== view.search || sort !== view.sort,
+    stale: search !== view.search,
   };
 }
