@@ -8,14 +8,18 @@ import { createQueryClient } from './lib/query-client';
 
 async function start() {
   // Desktop or browser, decided once: everything below asks the platform, never the window.
-  const platform = await choosePlatform();
+  const choosing = choosePlatform();
+  // The router fetches the first screen's chunk at once, while the platform and the language load:
+  // the login form does not wait for them in turn.
+  const router = createAppRouter();
+  const platform = await choosing;
   // The language is known before the first paint, so Arabic never flashes left to right.
   await initI18n(await platform.language.load());
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App platform={platform} queryClient={createQueryClient()} router={createAppRouter()} />
+      <App platform={platform} queryClient={createQueryClient()} router={router} />
     </StrictMode>,
   );
 }

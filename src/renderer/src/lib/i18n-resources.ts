@@ -1,12 +1,6 @@
 // One namespace per feature; `ar` has exactly the keys of `en` (tests/unit/node/locales.test.ts).
-import arAuth from '@locales/ar/auth.json';
-import arCommon from '@locales/ar/common.json';
-import arConfig from '@locales/ar/config.json';
-import arLayout from '@locales/ar/layout.json';
-import arQueues from '@locales/ar/queues.json';
-import arReport from '@locales/ar/report.json';
-import arReview from '@locales/ar/review.json';
-import arShortcuts from '@locales/ar/shortcuts.json';
+// English, the fallback language, is in the entry; Arabic is a chunk of its own (i18n-ar.ts), fetched
+// only when it is the chosen language, so an English start neither downloads nor parses it.
 import enAuth from '@locales/en/auth.json';
 import enCommon from '@locales/en/common.json';
 import enConfig from '@locales/en/config.json';
@@ -15,8 +9,9 @@ import enQueues from '@locales/en/queues.json';
 import enReport from '@locales/en/report.json';
 import enReview from '@locales/en/review.json';
 import enShortcuts from '@locales/en/shortcuts.json';
+import type { UiLanguage } from '@shared/ipc/contract';
 
-const en = {
+export const en = {
   common: enCommon,
   auth: enAuth,
   layout: enLayout,
@@ -30,16 +25,10 @@ const en = {
 export type Catalogue = typeof en;
 export type Namespace = keyof Catalogue;
 
-const ar: Catalogue = {
-  common: arCommon,
-  auth: arAuth,
-  layout: arLayout,
-  queues: arQueues,
-  review: arReview,
-  report: arReport,
-  config: arConfig,
-  shortcuts: arShortcuts,
-};
-
-export const resources = { en, ar };
 export const namespaces = Object.keys(en) as Namespace[];
+
+/** A language's catalogue: English at once, any other from its chunk. */
+export async function loadCatalogue(language: UiLanguage): Promise<Catalogue> {
+  if (language === 'en') return en;
+  return (await import('./i18n-ar')).ar;
+}

@@ -4,7 +4,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_UI_LANGUAGE, isUiLanguage, type UiLanguage } from '@shared/ipc/contract';
-import { namespaces, resources } from './i18n-resources';
+import { en, loadCatalogue, namespaces } from './i18n-resources';
 import type { PlatformLanguage } from './platform/platform';
 import { usePlatform } from './platform/platform-context';
 
@@ -25,11 +25,22 @@ export function applyDocumentLanguage(language: UiLanguage, root = document.docu
   root.dir = directionOf(language);
 }
 
+/** Adds a language's catalogue (fetching its chunk) unless it is in already. */
+async function loadLanguage(language: UiLanguage): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'common')) return;
+  const catalogue = await loadCatalogue(language);
+  for (const namespace of namespaces) {
+    i18n.addResourceBundle(language, namespace, catalogue[namespace], true, true);
+  }
+}
+
 export async function initI18n(language: UiLanguage = DEFAULT_UI_LANGUAGE): Promise<I18n> {
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', (changed) => {
       if (isUiLanguage(changed)) applyDocumentLanguage(changed);
     });
+    // English (the fallback) always; the chosen language too, before the first paint.
+    const resources = { en, ...(language === 'en' ? {} : { [language]: await loadCatalogue(language) }) };
     await i18n.use(initReactI18next).init({
       resources,
       lng: language,
@@ -41,6 +52,7 @@ export async function initI18n(language: UiLanguage = DEFAULT_UI_LANGUAGE): Prom
       returnNull: false,
     });
   } else {
+    await loadLanguage(language);
     await i18n.changeLanguage(language);
   }
   applyDocumentLanguage(currentUiLanguage());
@@ -49,6 +61,7 @@ export async function initI18n(language: UiLanguage = DEFAULT_UI_LANGUAGE): Prom
 
 /** Switches the UI and remembers the choice where the platform keeps it. */
 export async function setUiLanguage(language: UiLanguage, store: PlatformLanguage): Promise<void> {
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
   await store.save(language);
 }

@@ -13,6 +13,8 @@ export interface Transport {
   call<E extends EndpointName>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointResponse<E>>;
   /** Any 401 answer, from any call. */
   onAuthError(listener: () => void): Unsubscribe;
+  /** Fetches what the first call needs (web mode's HTTP client chunk) ahead of it; absent when nothing is. */
+  warmUp?(): Promise<unknown>;
 }
 
 export interface PlatformWindow {

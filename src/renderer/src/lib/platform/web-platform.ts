@@ -24,12 +24,6 @@ export interface WebPlatformOptions {
   baseURL?: string;
 }
 
-/** Runs once the page has nothing better to do; Safari and jsdom have no requestIdleCallback. */
-function whenIdle(run: () => void) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5_000 });
-  else window.setTimeout(run, 1_000);
-}
-
 export function createWebTransport(options: WebPlatformOptions = {}): Transport {
   const storage = options.storage ?? safeLocalStorage();
   const authErrors = createAuthErrorEvents();
@@ -39,7 +33,8 @@ export function createWebTransport(options: WebPlatformOptions = {}): Transport 
     clear: () => writeItem(storage, CSRF_STORAGE_KEY, null),
   };
   // The client core and every answer's schema are a chunk of their own, which the login form need
-  // not wait for: fetched on the first call, or once the page is idle. One client for every call.
+  // not wait for: fetched on the first call, or by warmUp once the first screen shows (page-frame.tsx).
+  // One client for every call.
   let client: Promise<ApiClient> | null = null;
   const loadClient = () =>
     (client ??= import('@shared/api/client').then(
@@ -58,10 +53,10 @@ export function createWebTransport(options: WebPlatformOptions = {}): Transport 
         throw new ApiError({ status: 0, kind: 'network', message: `The HTTP client did not load: ${error}` });
       },
     ));
-  whenIdle(() => void loadClient().catch(() => undefined));
   return {
     call: async (endpoint, ...args) => (await loadClient()).call(endpoint, ...args),
     onAuthError: authErrors.subscribe,
+    warmUp: loadClient,
   };
 }
 
