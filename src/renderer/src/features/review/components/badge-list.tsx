@@ -1,29 +1,26 @@
 // The agency's short texts as badges (offices, languages, skills): isolated, cut with an ellipsis
 // when wider than the preview, the whole text in the tooltip.
-import { Badge, Group, type BadgeProps } from '@mantine/core';
+import classes from './preview.module.css';
 
 interface BadgeListProps {
   items: readonly string[];
-  color?: string;
-  size?: BadgeProps['size'];
+  color?: 'gray' | 'blue';
+  size?: 'xs';
 }
 
 export function BadgeList({ items, color = 'gray', size }: BadgeListProps) {
+  const badge = [
+    classes.badge,
+    color === 'blue' ? classes.badgeBlue : classes.badgeGray,
+    size === 'xs' ? classes.badgeXs : '',
+  ].join(' ');
   return (
-    <Group gap={6} maw="100%">
+    <div className={classes.badges}>
       {items.map((item, index) => (
-        <Badge
-          key={`${index}:${item}`}
-          variant="light"
-          color={color}
-          size={size}
-          tt="none"
-          maw="100%"
-          title={item}
-        >
+        <div key={`${index}:${item}`} className={badge} title={item}>
           <bdi>{item}</bdi>
-        </Badge>
+        </div>
       ))}
-    </Group>
+    </div>
   );
 }

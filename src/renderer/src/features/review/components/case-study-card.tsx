@@ -1,6 +1,5 @@
 // One case study: project, client, years ('Present' when ongoing), skills, description, industry,
 // links and documents (names cut to 20 characters). Empty rows are left out.
-import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@shared/api/schemas';
 import { caseStudyYears, SERVICES_NAME_LIMIT } from '@shared/domain/preview-text';
@@ -9,6 +8,7 @@ import { BadgeList } from './badge-list';
 import { FileIcon, LinkIcon } from './icons';
 import { NamedLink } from './named-link';
 import { PreviewRow } from './preview-section';
+import classes from './preview.module.css';
 
 type CaseStudy = NonNullable<Service['caseStudies']>[number];
 
@@ -26,30 +26,34 @@ export function CaseStudyCard({ anchor, study, skills }: CaseStudyCardProps) {
   const links = study.links ?? [];
   const documents = study.documents ?? [];
   return (
-    <Paper {...anchorProps} p="sm" radius="sm" bg="dark.5" data-testid="case-study">
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={600} c="white" dir="auto" miw={0} style={{ overflowWrap: 'anywhere' }}>
+    <div
+      {...anchorProps}
+      className={`${anchorProps.className} ${classes.caseStudy}`}
+      data-testid="case-study"
+    >
+      <div className={classes.caseStudyBody}>
+        <div className={classes.caseStudyHeader}>
+          <p className={classes.projectName} dir="auto">
             {study.projectName}
-          </Text>
+          </p>
           {years && (
-            <Text size="xs" c="gray.4" style={{ flexShrink: 0 }}>
+            <p className={classes.years}>
               <bdi>{years}</bdi>
-            </Text>
+            </p>
           )}
-        </Group>
+        </div>
         {study.clientName && <PreviewRow label={t('servicePreview.client')}>{study.clientName}</PreviewRow>}
         {study.clientIndustry && (
           <PreviewRow label={t('servicePreview.industry')}>{study.clientIndustry}</PreviewRow>
         )}
         {study.projectDescription && (
-          <Text size="sm" c="gray.3" dir="auto" style={{ overflowWrap: 'anywhere' }}>
+          <p className={classes.text} dir="auto">
             {study.projectDescription}
-          </Text>
+          </p>
         )}
         {skills.length > 0 && <BadgeList items={skills} size="xs" />}
         {links.length + documents.length > 0 && (
-          <Group gap="md">
+          <div className={classes.links}>
             {links.map((link, index) => (
               <NamedLink
                 key={index}
@@ -70,9 +74,9 @@ export function CaseStudyCard({ anchor, study, skills }: CaseStudyCardProps) {
                 size="sm"
               />
             ))}
-          </Group>
+          </div>
         )}
-      </Stack>
-    </Paper>
+      </div>
+    </div>
   );
 }

@@ -1,14 +1,15 @@
 // Links out of the app: a new tab in a browser; on the desktop main's window-open handler sends
 // allowlisted https links to the OS browser. Never inside the app window.
-import { Anchor, Group, Text, type AnchorProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './preview.module.css';
 
-interface ExternalLinkProps extends AnchorProps {
+interface ExternalLinkProps {
   href: string;
   children: ReactNode;
   icon?: ReactNode;
   /** The full name when the visible text is shortened. */
   title?: string;
+  size?: 'sm';
 }
 
 /** URLs come from the server unchecked: only web addresses become links (no javascript:, data:, file:). */
@@ -21,27 +22,35 @@ export function isWebUrl(href: string): boolean {
   }
 }
 
-export function ExternalLink({ href, children, icon, title, ...props }: ExternalLinkProps) {
+export function ExternalLink({ href, children, icon, title, size }: ExternalLinkProps) {
   // Names come from the agency: isolated, so their direction never reorders the text around them.
   const name = <bdi>{children}</bdi>;
   const content = icon ? (
-    <Group component="span" gap={6} wrap="nowrap" display="inline-flex" maw="100%">
+    <span className={classes.withIcon}>
       {icon}
       {name}
-    </Group>
+    </span>
   ) : (
     name
   );
+  const small = size === 'sm' ? ` ${classes.small}` : '';
   if (!isWebUrl(href)) {
     return (
-      <Text span title={title} size={props.size} c="dimmed">
+      <span title={title} className={classes.unlinked + small}>
         {content}
-      </Text>
+      </span>
     );
   }
   return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" title={title} c="blue.3" {...props}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={title}
+      // Mantine's focus ring, as its Anchor has.
+      className={`mantine-focus-auto ${classes.link}${small}`}
+    >
       {content}
-    </Anchor>
+    </a>
   );
 }

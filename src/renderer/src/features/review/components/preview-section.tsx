@@ -1,28 +1,24 @@
 // A titled block of the preview, and a label/value row whose value (the agency's text) is isolated
 // and wraps however long it is.
-import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './preview.module.css';
 
 export function PreviewSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap={6} component="section" aria-label={title}>
-      <Text size="xs" tt="uppercase" fw={700} c="gray.5">
-        {title}
-      </Text>
+    <section className={classes.section} aria-label={title}>
+      <p className={classes.sectionTitle}>{title}</p>
       {children}
-    </Stack>
+    </section>
   );
 }
 
 export function PreviewRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Group gap="xs" wrap="nowrap" align="baseline">
-      <Text size="sm" c="gray.5" miw={130}>
-        {label}
-      </Text>
-      <Text size="sm" c="gray.0" component="div" dir="auto" miw={0} style={{ overflowWrap: 'anywhere' }}>
+    <div className={classes.row}>
+      <p className={classes.label}>{label}</p>
+      <div className={classes.value} dir="auto">
         {children}
-      </Text>
-    </Group>
+      </div>
+    </div>
   );
 }

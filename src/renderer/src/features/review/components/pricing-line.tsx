@@ -1,25 +1,25 @@
-import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@shared/api/schemas';
 import { describePricing } from '@shared/domain/pricing';
+import classes from './preview.module.css';
 
 export function PricingLine({ pricing }: { pricing: Service['pricing'] }) {
   const { t } = useTranslation('review');
   const summary = describePricing(pricing);
   if (!summary.plan && !summary.billing) return null;
   return (
-    <Group gap="xs" data-testid="service-pricing">
+    <div className={classes.pricing} data-testid="service-pricing">
       {summary.plan && (
-        <Text size="sm" c="gray.3">
+        <p className={classes.plan}>
           {t(`servicePreview.plan.${summary.plan}`)}
           {summary.amount ? `: ${summary.amount}` : ''}
-        </Text>
+        </p>
       )}
       {summary.billing && (
-        <Badge size="sm" variant="outline" color="gray.4" tt="none">
+        <div className={`${classes.badge} ${classes.badgeSm} ${classes.badgeOutline}`}>
           {t(`servicePreview.billing.${summary.billing}`)}
-        </Badge>
+        </div>
       )}
-    </Group>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 // The Service Process: steps with title, description, average working days and whether the client
 // must approve; the first and last steps carry start and end icons.
-import { Badge, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@shared/api/schemas';
 import { EndIcon, StartIcon, StepIcon } from './icons';
 import { PreviewSection } from './preview-section';
+import classes from './preview.module.css';
 
 type ProcessStep = NonNullable<NonNullable<Service['process']>['processes']>[number];
 
@@ -15,48 +15,37 @@ export function ProcessTimeline({ steps }: { steps: readonly ProcessStep[] }) {
     const label = index === 0 ? t('servicePreview.start') : t('servicePreview.end');
     if (index !== 0 && index !== steps.length - 1) return <StepIcon size={12} />;
     return (
-      <span role="img" aria-label={label} style={{ display: 'inline-flex' }}>
+      <span role="img" aria-label={label} className={classes.bulletIcon}>
         {index === 0 ? <StartIcon size={12} /> : <EndIcon size={12} />}
       </span>
     );
   };
   return (
     <PreviewSection title={t('servicePreview.process')}>
-      <Timeline active={steps.length - 1} bulletSize={24} lineWidth={2} color="blue">
+      <div className={classes.timeline}>
         {steps.map((step, index) => (
-          <Timeline.Item
-            key={index}
-            bullet={bulletOf(index)}
-            title={
-              <Text c="white" fw={600} size="sm" dir="auto" style={{ overflowWrap: 'anywhere' }}>
-                {step.title}
-              </Text>
-            }
-            data-testid="process-step"
-          >
+          <div key={index} className={classes.step} data-testid="process-step">
+            <div className={classes.bullet}>{bulletOf(index)}</div>
+            <p className={classes.stepTitle} dir="auto">
+              {step.title}
+            </p>
             {step.description && (
-              <Text size="sm" c="gray.3" dir="auto" style={{ overflowWrap: 'anywhere' }}>
+              <p className={classes.text} dir="auto">
                 {step.description}
-              </Text>
+              </p>
             )}
-            <Text size="xs" c="gray.4" mt={4}>
+            <p className={classes.stepDays}>
               {t('servicePreview.averageDays', { days: step.averageWorkingDays ?? '—' })}
-            </Text>
-            <Badge
-              mt={6}
-              size="sm"
-              tt="none"
-              variant={step.isNeedApproval ? 'filled' : 'outline'}
-              // gray.4 reads at 9:1 on the dark card (gray.6 at 4:1).
-              color={step.isNeedApproval ? 'orange' : 'gray.4'}
-              data-needs-approval={Boolean(step.isNeedApproval)}
-            >
-              {t('servicePreview.needsApproval')}:{' '}
-              {step.isNeedApproval ? t('servicePreview.yes') : t('servicePreview.no')}
-            </Badge>
-          </Timeline.Item>
+            </p>
+            <div className={classes.approval} data-needs-approval={Boolean(step.isNeedApproval)}>
+              <span className={classes.badgeLabel}>
+                {t('servicePreview.needsApproval')}:{' '}
+                {step.isNeedApproval ? t('servicePreview.yes') : t('servicePreview.no')}
+              </span>
+            </div>
+          </div>
         ))}
-      </Timeline>
+      </div>
     </PreviewSection>
   );
 }

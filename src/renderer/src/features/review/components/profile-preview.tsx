@@ -1,7 +1,7 @@
 // Profile preview: identity, links, work links and documents, details, offices, languages, social,
 // tags. The agency's texts are isolated and wrap; a section with nothing in it is not shown. Each line
 // or block is the anchor of the field it shows (lib/preview-anchors.ts).
-import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AgencyDetails } from '@shared/api/schemas';
 import { PROFILE_NAME_LIMIT } from '@shared/domain/preview-text';
@@ -12,6 +12,7 @@ import { FileIcon, LinkIcon } from './icons';
 import { NamedLink } from './named-link';
 import { PreviewAnchor } from './preview-anchor';
 import { PreviewRow, PreviewSection } from './preview-section';
+import classes from './preview.module.css';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
 const WRAP = { overflowWrap: 'anywhere' } as const;
@@ -37,7 +38,7 @@ function WorkEntryLinks({
   if (items.length === 0) return null;
   return (
     <PreviewAnchor anchor={`work[${index}]`}>
-      <Stack gap={6}>
+      <div className={classes.linkList}>
         {items.map((item, at) => (
           <NamedLink
             key={at}
@@ -47,7 +48,7 @@ function WorkEntryLinks({
             icon={kind === 'links' ? <LinkIcon size={16} /> : <FileIcon size={16} />}
           />
         ))}
-      </Stack>
+      </div>
     </PreviewAnchor>
   );
 }
@@ -76,14 +77,14 @@ export function ProfilePreview({ agency }: { agency: AgencyDetails }) {
   const logo = useImageSource(profile.logo);
 
   return (
-    <Stack gap="lg">
-      <Group wrap="nowrap" align="flex-start">
-        <PreviewAnchor anchor="profile.logo" style={{ flexShrink: 0 }}>
+    <div className={classes.profile}>
+      <div className={classes.identity}>
+        <PreviewAnchor anchor="profile.logo" className={classes.logo}>
           <Avatar src={logo} alt={t('preview.logoAlt', { name })} size={64} radius="md">
             {name.slice(0, 1)}
           </Avatar>
         </PreviewAnchor>
-        <Stack gap={4} miw={0}>
+        <div className={classes.identityText}>
           <PreviewAnchor anchor="profile.name">
             <Title order={3} c="white" dir="auto" style={WRAP}>
               {name}
@@ -91,22 +92,22 @@ export function ProfilePreview({ agency }: { agency: AgencyDetails }) {
           </PreviewAnchor>
           {profile.tagline && (
             <PreviewAnchor anchor="profile.tagline">
-              <Text c="gray.3" dir="auto" style={WRAP}>
+              <p className={classes.tagline} dir="auto">
                 {profile.tagline}
-              </Text>
+              </p>
             </PreviewAnchor>
           )}
-        </Stack>
-      </Group>
+        </div>
+      </div>
       {profile.bio && (
         <PreviewAnchor anchor="profile.bio">
-          <Text size="sm" c="gray.2" dir="auto" style={WRAP}>
+          <p className={classes.bio} dir="auto">
             {profile.bio}
-          </Text>
+          </p>
         </PreviewAnchor>
       )}
       {(profile.website || profile.portfolio) && (
-        <Group gap="lg">
+        <div className={classes.siteLinks}>
           {profile.website && (
             <PreviewAnchor anchor="profile.website">
               <ExternalLink href={profile.website}>{t('preview.website')}</ExternalLink>
@@ -117,7 +118,7 @@ export function ProfilePreview({ agency }: { agency: AgencyDetails }) {
               <ExternalLink href={profile.portfolio}>{t('preview.portfolio')}</ExternalLink>
             </PreviewAnchor>
           )}
-        </Group>
+        </div>
       )}
 
       {hasLinks && (
@@ -161,13 +162,13 @@ export function ProfilePreview({ agency }: { agency: AgencyDetails }) {
       {hasSocial && (
         <PreviewAnchor anchor="socialLinks">
           <PreviewSection title={t('preview.socialLinks')}>
-            <Group gap="lg">
+            <div className={classes.siteLinks}>
               {social.linkedin && <ExternalLink href={social.linkedin}>{t('preview.linkedin')}</ExternalLink>}
               {social.instagram && (
                 <ExternalLink href={social.instagram}>{t('preview.instagram')}</ExternalLink>
               )}
               {social.tiktok && <ExternalLink href={social.tiktok}>{t('preview.tiktok')}</ExternalLink>}
-            </Group>
+            </div>
           </PreviewSection>
         </PreviewAnchor>
       )}
@@ -178,6 +179,6 @@ export function ProfilePreview({ agency }: { agency: AgencyDetails }) {
           </PreviewSection>
         </PreviewAnchor>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 // agency's texts are isolated and wrap; a section with nothing in it is not shown. A card, its case
 // studies and its process are the anchors of their fields; a card opens when one of them becomes
 // current from the field list.
-import { Accordion, Stack, Text } from '@mantine/core';
+import { Accordion } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgencyDetails, Service } from '@shared/api/schemas';
@@ -13,6 +13,7 @@ import { serviceIndexOf } from '../lib/preview-anchors';
 import { BadgeList } from './badge-list';
 import { CaseStudyCard } from './case-study-card';
 import classes from './long-lists.module.css';
+import preview from './preview.module.css';
 import { PreviewAnchor } from './preview-anchor';
 import { PreviewSection } from './preview-section';
 import { PricingLine } from './pricing-line';
@@ -33,7 +34,7 @@ export function ServicesPreview({ agency }: { agency: AgencyDetails }) {
       }),
     [store],
   );
-  if (services.length === 0) return <Text c="gray.4">{t('servicePreview.none')}</Text>;
+  if (services.length === 0) return <p className={preview.empty}>{t('servicePreview.none')}</p>;
   return (
     <Accordion
       multiple
@@ -75,12 +76,12 @@ const ServiceHeading = memo(function ServiceHeading({ service }: { service: Serv
   const { language } = useUiLanguage();
   const title = localizedText(service.title ?? service.service?.title, language);
   return (
-    <Stack gap={2} miw={0}>
-      <Text fw={600} c="white" dir="auto" style={{ overflowWrap: 'anywhere' }}>
+    <div className={preview.heading}>
+      <p className={preview.title} dir="auto">
         {title}
-      </Text>
+      </p>
       <PricingLine pricing={service.pricing} />
-    </Stack>
+    </div>
   );
 });
 
@@ -93,11 +94,11 @@ const ServiceDetails = memo(function ServiceDetails({ service, index }: { servic
   const caseStudies = service.caseStudies ?? [];
   const steps = service.process?.processes ?? [];
   return (
-    <Stack gap="md">
+    <div className={preview.details}>
       {description && (
-        <Text size="sm" c="gray.3" dir="auto" style={{ overflowWrap: 'anywhere' }}>
+        <p className={preview.text} dir="auto">
           {description}
-        </Text>
+        </p>
       )}
       {skills.length > 0 && (
         <PreviewSection title={t('servicePreview.skills')}>
@@ -121,6 +122,6 @@ const ServiceDetails = memo(function ServiceDetails({ service, index }: { servic
           <ProcessTimeline steps={steps} />
         </PreviewAnchor>
       )}
-    </Stack>
+    </div>
   );
 });
