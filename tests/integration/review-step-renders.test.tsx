@@ -9,7 +9,17 @@ import { renderRoute } from '../unit/renderer/render-app';
 import { signedIn, useIntegrationEnvironment } from './signed-in';
 import { fieldItem } from './step-fields';
 
-const renders = vi.hoisted(() => ({ count: 0, resolverRuns: 0 }));
+const renders = vi.hoisted(() => ({ count: 0, resolverRuns: 0, tagEditor: 0 }));
+// The tags stand for the rest of the step around the fields: drawn again only when the step is.
+vi.mock('@renderer/features/review/components/tag-editor', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@renderer/features/review/components/tag-editor')>();
+  return {
+    TagEditor: (props: Parameters<typeof original.TagEditor>[0]) => {
+      renders.tagEditor++;
+      return original.TagEditor(props);
+    },
+  };
+});
 // Counts the step's runs of its zod schema through react-hook-form (every field each time).
 vi.mock('@hookform/resolvers/zod', async (importOriginal) => {
   const original = await importOriginal<typeof import('@hookform/resolvers/zod')>();
@@ -58,12 +68,24 @@ describe('a step re-renders only the field being worked on', () => {
 
     renders.count = 0;
     fireEvent.click(bio.getByRole('radio', { name: 'Invalid' }));
-    const note = await bio.findByRole('textbox', { name: 'Note' });
+    await bio.findByRole('textbox', { name: 'Note' });
     // Next turns disabled: the step re-renders, its fields do not.
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true),
     );
     expect(renders.count).toBeLessThanOrEqual(ONE_FIELD);
+    // Next and the unload guard follow the change; the rest of the step is not drawn again.
+    renders.tagEditor = 0;
+    fireEvent.click(bio.getByRole('radio', { name: 'Valid' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', false),
+    );
+    fireEvent.click(bio.getByRole('radio', { name: 'Invalid' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true),
+    );
+    expect(renders.tagEditor).toBe(0);
+    const note = await bio.findByRole('textbox', { name: 'Note' });
 
     renders.count = 0;
     renders.resolverRuns = 0;

@@ -1,15 +1,17 @@
 // The left column of a loaded step: tags, the progress line, the fields to validate, Back and Next;
 // the step's current field (its keys, its preview section) is shared with the preview beside it.
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Control } from 'react-hook-form';
 import type { AgencyDetails } from '@shared/api/schemas';
 import { useFieldCursor } from '../hooks/use-field-cursor';
 import { useFieldOnArrival } from '../hooks/use-field-on-arrival';
-import { useStepEditor } from '../hooks/use-step-editor';
+import { useFormComplete, useStepEditor, useUnloadGuardWhileDirty } from '../hooks/use-step-editor';
 import type { StepDraft, StepIds } from '../hooks/use-step-form';
 import { useStepShortcuts } from '../hooks/use-step-shortcuts';
-import type { StepStart } from '../lib/step-lifecycle';
+import type { StepFormValues } from '../lib/step-form-schema';
+import type { StepStart, StepSubmission } from '../lib/step-lifecycle';
 import { CurrentFieldContext } from '../stores/current-field-store';
 import { FieldValidationList } from './field-validation-list';
 import { ReviewProgress } from './review-progress';
@@ -26,7 +28,7 @@ export interface StepFormProps {
 
 export function StepForm({ ids, start, draft, agency, preview }: StepFormProps) {
   const { t } = useTranslation('review');
-  const { form, submit, back, submission, canSubmit } = useStepEditor(ids, start, draft);
+  const { form, submit, back, submission } = useStepEditor(ids, start, draft);
   const formRef = useRef<HTMLFormElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const cursor = useFieldCursor(formRef, start.stepPaths, start.fieldPaths);
@@ -64,9 +66,8 @@ export function StepForm({ ids, start, draft, agency, preview }: StepFormProps) 
                 <Button variant="default" onClick={() => void back()}>
                   {t('actions.back')}
                 </Button>
-                <Button ref={nextRef} type="submit" disabled={!canSubmit}>
-                  {submission.status === 'submitting' ? t('actions.loading') : t('actions.next')}
-                </Button>
+                <NextButton ref={nextRef} form={form} status={submission.status} />
+                <UnloadGuard control={form.control} sent={submission.status === 'submitted'} />
               </Group>
             </Stack>
           </form>
@@ -74,4 +75,28 @@ export function StepForm({ ids, start, draft, agency, preview }: StepFormProps) 
       />
     </CurrentFieldContext.Provider>
   );
+}
+
+/** Enabled while the step passes its rules and nothing is being sent. */
+function NextButton({
+  ref,
+  form,
+  status,
+}: {
+  ref: Ref<HTMLButtonElement>;
+  form: Parameters<typeof useFormComplete>[0];
+  status: StepSubmission['status'];
+}) {
+  const { t } = useTranslation('review');
+  const complete = useFormComplete(form);
+  return (
+    <Button ref={ref} type="submit" disabled={!complete || status !== 'editing'}>
+      {status === 'submitting' ? t('actions.loading') : t('actions.next')}
+    </Button>
+  );
+}
+
+function UnloadGuard({ control, sent }: { control: Control<StepFormValues>; sent: boolean }) {
+  useUnloadGuardWhileDirty(control, sent);
+  return null;
 }

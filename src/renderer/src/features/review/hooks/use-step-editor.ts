@@ -3,7 +3,7 @@
 // unsaved-changes question (asked for any way out: Back, links, the sidebar, browser Back).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { createFormControl, useForm, type UseFormReturn } from 'react-hook-form';
+import { createFormControl, useForm, useFormState, type Control, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSubmitOnce } from '@renderer/lib/hooks/use-submit-once';
@@ -65,9 +65,6 @@ export function useStepEditor(ids: StepIds, start: StepStart, draft: StepDraft) 
 
   const mutation = useValidateFields(ids.agencyId);
   const submission = stepSubmission(mutation.status);
-  const { isDirty } = form.formState;
-  const complete = useFormComplete(form);
-  useUnloadGuard(isDirty && submission.status !== 'submitted');
 
   // Read when a navigation starts: after a successful submit the step leaves without asking.
   const submitted = useRef(false);
@@ -112,12 +109,14 @@ export function useStepEditor(ids: StepIds, start: StepStart, draft: StepDraft) 
     submit,
     back,
     submission,
-    canSubmit: complete && submission.status === 'editing',
   };
 }
 
-/** Whether the values pass the step's rules, re-rendering the step only when that changes. */
-function useFormComplete(form: UseFormReturn<StepFormValues>): boolean {
+/**
+ * Whether the values pass the step's rules, re-rendering only when that changes: read by the Next
+ * button alone, so a field turning the step incomplete re-renders the button, not the step.
+ */
+export function useFormComplete(form: Pick<UseFormReturn<StepFormValues>, 'getValues' | 'subscribe'>) {
   const [complete, setComplete] = useState(() => stepFormComplete(form.getValues()));
   useEffect(
     () =>
@@ -128,4 +127,14 @@ function useFormComplete(form: UseFormReturn<StepFormValues>): boolean {
     [form],
   );
   return complete;
+}
+
+/**
+ * Closing or reloading the window asks while the step has changes not yet sent. Its own hook over the
+ * form's state, used by a component of its own: the step does not re-render each time a change makes
+ * the form differ from the server's values or match them again.
+ */
+export function useUnloadGuardWhileDirty(control: Control<StepFormValues>, sent: boolean): void {
+  const { isDirty } = useFormState({ control });
+  useUnloadGuard(isDirty && !sent);
 }
