@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useShortcuts } from '@renderer/lib/shortcuts/use-shortcuts';
 import { isBlank, type ConclusionAction, type ConclusionDraft } from '../lib/conclusion-draft';
+import classes from './report.module.css';
 
 export interface ConclusionFormProps {
   initial: ConclusionDraft;
@@ -92,9 +93,7 @@ export function ConclusionForm({
             onBlur={() => setTouched(true)}
             readOnly={submitting}
             dir="auto"
-            autosize
-            minRows={5}
-            maxRows={14}
+            classNames={{ input: classes.conclusion }}
           />
           {blank && (touched || attempted) && (
             <Alert color="red" variant="light" role="alert">

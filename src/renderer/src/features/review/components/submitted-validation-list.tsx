@@ -1,20 +1,8 @@
 // The report's list of every field validation submitted for the review: valid or invalid, the field
 // by the readable name the steps give it (a link back to it in its step) with its path, and the note.
-// Texts are looked up once for the whole table, never per row (a review has 400 fields).
-import {
-  Alert,
-  Anchor,
-  Button,
-  CheckIcon,
-  CloseIcon,
-  Code,
-  Paper,
-  Skeleton,
-  Table,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+// Texts are looked up once for the whole table, never per row (a review has 400 fields), and the rows
+// are plain elements styled by report.module.css: Mantine's components do their style work per row.
+import { Alert, Button, CheckIcon, CloseIcon, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FieldValidationResult } from '@shared/api/schemas';
@@ -22,21 +10,22 @@ import { useFieldValidations } from '@renderer/lib/api/field-validations';
 import { useOwnFieldTexts } from '../hooks/use-field-texts';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
 import { fieldHref, type FieldLinkInput } from '../lib/field-links';
+import classes from './report.module.css';
 
-// Its label comes from the list (one translation for 200 rows, not one per row).
+const VALID_ICON = <CheckIcon className={classes.validIcon} />;
+const INVALID_ICON = <CloseIcon size="14px" />;
+
+// Its label comes from the list (one translation for 400 rows, not one per row).
 function StatusIcon({ status, label }: { status: FieldValidationResult['validationStatus']; label: string }) {
   const valid = status === 'valid';
   return (
-    <ThemeIcon
-      color={valid ? 'teal' : 'red'}
-      variant="light"
-      radius="xl"
-      size="md"
+    <span
       role="img"
       aria-label={label}
+      className={`${classes.status} ${valid ? classes.valid : classes.invalid}`}
     >
-      {valid ? <CheckIcon size={12} /> : <CloseIcon size="14px" />}
-    </ThemeIcon>
+      {valid ? VALID_ICON : INVALID_ICON}
+    </span>
   );
 }
 
@@ -54,12 +43,12 @@ function FieldCell({
 }) {
   return (
     <>
-      <Anchor component={Link} to={href} title={linkTitle} size="sm" fw={500} display="block" mb={2}>
+      <Link to={href} title={linkTitle} className={`mantine-focus-auto ${classes.fieldLink}`}>
         {label}
-      </Anchor>
-      <Code dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+      </Link>
+      <code dir="ltr" className={classes.path}>
         {path}
-      </Code>
+      </code>
     </>
   );
 }
@@ -72,6 +61,7 @@ export function SubmittedValidationList({ review }: { review: FieldLinkInput }) 
   const validLabel = t('validations.valid');
   const invalidLabel = t('validations.invalid');
   const linkTitle = t('validations.openField');
+  const noNote = t('validations.noNote');
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -89,47 +79,42 @@ export function SubmittedValidationList({ review }: { review: FieldLinkInput }) 
       ) : data.length === 0 ? (
         <Text c="dimmed">{t('validations.empty')}</Text>
       ) : (
-        <Table layout="fixed" verticalSpacing="xs" aria-label={t('validations.title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={72}>{t('validations.status')}</Table.Th>
-              {/* Paths may break anywhere, so the column needs a floor or it shrinks to a letter. */}
-              <Table.Th w="40%">{t('validations.field')}</Table.Th>
-              <Table.Th>{t('validations.note')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        <table className={classes.table} aria-label={t('validations.title')}>
+          <thead>
+            <tr>
+              <th className={classes.statusColumn}>{t('validations.status')}</th>
+              <th className={classes.fieldColumn}>{t('validations.field')}</th>
+              <th>{t('validations.note')}</th>
+            </tr>
+          </thead>
+          <tbody>
             {data.map((field) => (
-              <Table.Tr key={field.fieldPath}>
-                <Table.Td>
+              <tr key={field.fieldPath}>
+                <td>
                   <StatusIcon
                     status={field.validationStatus}
                     label={field.validationStatus === 'valid' ? validLabel : invalidLabel}
                   />
-                </Table.Td>
-                <Table.Td>
+                </td>
+                <td>
                   <FieldCell
                     label={labelOf(field.fieldPath)}
                     path={field.fieldPath}
                     href={fieldHref(review, field.fieldPath)}
                     linkTitle={linkTitle}
                   />
-                </Table.Td>
-                <Table.Td>
-                  {field.note?.trim() ? (
-                    <Text size="sm" dir="auto" style={{ overflowWrap: 'anywhere' }}>
-                      {field.note}
-                    </Text>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      {t('validations.noNote')}
-                    </Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
+                </td>
+                {field.note?.trim() ? (
+                  <td className={classes.note} dir="auto">
+                    {field.note}
+                  </td>
+                ) : (
+                  <td className={`${classes.note} ${classes.noNote}`}>{noNote}</td>
+                )}
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       )}
     </Paper>
   );
