@@ -12,7 +12,13 @@ import { LARGE_REVIEW } from '../src/demo-api/seed';
 import { chromiumLaunchOptions } from '../tests/fixtures/chromium';
 import { benchLogin } from './bench/browser-login';
 import { emptyQueueSamples, measureQueue, openQueue } from './bench/browser-queues';
-import { emptyReviewSamples, measureReview, validateEverything } from './bench/browser-review';
+import {
+  bareTextareaKeystrokes,
+  emptyReviewSamples,
+  measureReview,
+  noteKeystrokeLines,
+  validateEverything,
+} from './bench/browser-review';
 import { openPage } from './bench/browser-session';
 import { FIGURES, judge, printFigures, type FigureId } from './bench/figures';
 import { benchClientOverhead } from './bench/node-client';
@@ -42,6 +48,8 @@ if (!args.includes('--no-build')) {
 const samples = {} as Record<FigureId, number[]>;
 for (const { id } of FIGURES) samples[id] = [];
 const log = (message: string) => console.log(`bench: ${message}`);
+/** Lines printed after the table: what explains a figure without being one. */
+const notes: string[] = [];
 
 async function measureSmall(browser: Browser) {
   const small = await startWebServer({ port: 0, rendererDir, env: { DEMO_AGENCIES: '10000' } });
@@ -102,6 +110,7 @@ async function measureLarge(browser: Browser) {
     samples['toggle-200'].push(...steps.toggle);
     samples['report-200'].push(...steps.report);
     samples['heap-queue-review'].push(...steps.heapMb);
+    notes.push(...noteKeystrokeLines(steps.noteKeystrokeVariants, await bareTextareaKeystrokes(browser)));
   } finally {
     await large.close();
   }
@@ -127,7 +136,7 @@ const results = FIGURES.filter((figure) => samples[figure.id].length > 0 || !onl
   judge(figure, samples[figure.id]),
 );
 printFigures(results);
-for (const line of keypressLines()) log(line);
+for (const line of [...notes, ...keypressLines()]) log(line);
 const machine = {
   cpus: os.cpus().length,
   cpu: os.cpus()[0]?.model ?? 'unknown',
