@@ -109,7 +109,6 @@ for (const language of ['en', 'ar'] as const satisfies readonly UiLanguage[]) {
           await expect(page.getByRole('button', { name: text.review.actions.next })).toBeVisible({
             timeout: 15_000,
           });
-          await new ReviewStepPage(page).layOutEveryField();
           await check(page, `${step} step`);
         }
 

@@ -135,7 +135,6 @@ for (const language of ['en', 'ar'] as const) {
     for (const [index, path] of profilePaths.entries()) {
       await move('KeyJ', path);
       if (index === 0) {
-        await step.layOutEveryField();
         await expectNoSeriousViolations(page, `profile step, first field current (${language})`);
       }
       if (profileNotes.has(path)) await markInvalid(path, profileNotes.get(path)!);

@@ -20,6 +20,26 @@ test.beforeEach(async ({ page }) => {
   await signInThroughApi(page);
 });
 
+test('every field and its choices are in the accessibility tree, on screen or far below it', async ({
+  page,
+}) => {
+  const step = new ReviewStepPage(page);
+  await step.open(IN_PROGRESS, 'services');
+  const radios = await page.locator('[data-field-path] input[type="radio"]').count();
+  expect(radios).toBeGreaterThan(20);
+  // What a screen reader reads in browse mode: the tree, not the DOM (skipped rendering left the
+  // fields out of view out of it).
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const exposed = nodes.filter(
+    (node) =>
+      !node.ignored &&
+      node.role?.value === 'radio' &&
+      ['Valid', 'Invalid'].includes(String(node.name?.value)),
+  );
+  expect(exposed.length).toBe(radios);
+});
+
 test('a field folds away and opens again from its heading, its judgement and note kept', async ({ page }) => {
   const step = new ReviewStepPage(page);
   await step.open(IN_PROGRESS, 'profile');

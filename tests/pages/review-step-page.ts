@@ -129,17 +129,6 @@ export class ReviewStepPage {
     await this.backButton.click();
   }
 
-  /**
-   * Lays out every field for a geometry check (axe's target size): a long step lays out only the
-   * fields near the view (`content-visibility: auto`) and skips them again once they leave it, so
-   * until then the others have only an estimated height, which axe would measure instead of the
-   * fields a reviewer sees when they scroll there. Rendering is what this changes, not the content.
-   */
-  async layOutEveryField() {
-    await this.page.addStyleTag({ content: '[data-field-path] { content-visibility: visible !important; }' });
-    await this.page.evaluate(() => new Promise(requestAnimationFrame));
-  }
-
   /** The field J and K (or focus, or a click in the preview) made current: the one marked beside it. */
   get currentField(): Locator {
     return this.page.locator('[data-field-path]:has([data-current-field-mark])');

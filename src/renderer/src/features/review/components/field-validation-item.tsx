@@ -14,7 +14,6 @@ import { useIsCurrentField } from '../hooks/use-current-field';
 import { useFieldTexts } from '../hooks/use-field-texts';
 import current from './current-field.module.css';
 import classes from './field-list.module.css';
-import lists from './long-lists.module.css';
 
 export type StepFormMethods = Pick<UseFormReturn<StepFormValues>, 'control' | 'getFieldState' | 'trigger'>;
 
@@ -44,7 +43,7 @@ export const FieldValidationItem = memo(function FieldValidationItem({
     <div
       data-field-path={path}
       data-flag={flag}
-      className={`${classes.item} ${lists.renderWhenNear} ${current.fieldItem}`}
+      className={`${classes.item} ${current.fieldItem}`}
     >
       <CurrentFieldMark path={path} />
       <h3 className={classes.heading}>

@@ -12,7 +12,6 @@ import { useCurrentFieldControl, usePreviewAnchor } from '../hooks/use-current-f
 import { serviceIndexOf } from '../lib/preview-anchors';
 import { BadgeList } from './badge-list';
 import { CaseStudyCard } from './case-study-card';
-import classes from './long-lists.module.css';
 import preview from './preview.module.css';
 import { PreviewAnchor } from './preview-anchor';
 import { PreviewSection } from './preview-section';
@@ -60,7 +59,7 @@ const ServiceCard = memo(function ServiceCard({ service, index }: { service: Ser
     <Accordion.Item
       {...anchor}
       value={String(index)}
-      className={`${classes.renderWhenNear} ${anchor.className}`}
+      className={anchor.className}
     >
       <Accordion.Control>
         <ServiceHeading service={service} />
