@@ -40,11 +40,7 @@ export const FieldValidationItem = memo(function FieldValidationItem({
   // Open by default; only a field that is judged can open.
   const [open, setOpen] = useState(judged);
   return (
-    <div
-      data-field-path={path}
-      data-flag={flag}
-      className={`${classes.item} ${current.fieldItem}`}
-    >
+    <div data-field-path={path} data-flag={flag} className={`${classes.item} ${current.fieldItem}`}>
       <CurrentFieldMark path={path} />
       <h3 className={classes.heading}>
         <button

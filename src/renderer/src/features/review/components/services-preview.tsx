@@ -56,11 +56,7 @@ export function ServicesPreview({ agency }: { agency: AgencyDetails }) {
 const ServiceCard = memo(function ServiceCard({ service, index }: { service: Service; index: number }) {
   const anchor = usePreviewAnchor(`services[${index}]`);
   return (
-    <Accordion.Item
-      {...anchor}
-      value={String(index)}
-      className={anchor.className}
-    >
+    <Accordion.Item {...anchor} value={String(index)} className={anchor.className}>
       <Accordion.Control>
         <ServiceHeading service={service} />
       </Accordion.Control>
