@@ -97,7 +97,7 @@ async function measureLarge(browser: Browser) {
     for (let load = 0; load < repeat(6, 2); load++) {
       const session = await openQueue(browser, large, load % 2 ? 'ar' : 'en');
       await measureQueue(session, queue, { interact: load < repeat(3, 1), heap: true });
-      if (load % 2 === 0) await measureReview(session, review, steps);
+      await measureReview(session, review, steps);
       await session.context.close();
     }
     samples['first-rows-100k'].push(...queue.firstRows);
