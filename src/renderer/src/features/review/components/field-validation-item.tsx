@@ -8,7 +8,7 @@ import { useController, type UseFormReturn } from 'react-hook-form';
 import type { FlagState } from '@shared/domain/field-selection';
 import type { StepFormValues } from '../lib/step-form-schema';
 import { FieldValue } from './field-value';
-import { NotChangedIcon, WarningIcon } from './icons';
+import { ChevronDownIcon, NotChangedIcon, WarningIcon } from './icons';
 import { NoteInput } from './note-input';
 import { useIsCurrentField } from '../hooks/use-current-field';
 import { useFieldTexts } from '../hooks/use-field-texts';
@@ -55,7 +55,7 @@ export const FieldValidationItem = memo(function FieldValidationItem({
         >
           <FlagIcon flag={flag} />
           <span className={classes.label}>{label}</span>
-          <Chevron />
+          <ChevronDownIcon size={16} className={classes.chevron} />
         </button>
       </h3>
       {judged && (
@@ -92,19 +92,6 @@ function FlagIcon({ flag }: { flag: FlagState }) {
         <NotChangedIcon color="var(--mantine-color-gray-5)" />
       )}
     </span>
-  );
-}
-
-function Chevron() {
-  return (
-    <svg className={classes.chevron} width="16" height="16" viewBox="0 0 15 15" fill="none" aria-hidden>
-      <path
-        d="M3.13523 6.15803C3.3241 5.95657 3.64052 5.94637 3.84197 6.13523L7.5 9.56464L11.158 6.13523C11.3595 5.94637 11.6759 5.95657 11.8648 6.15803C12.0536 6.35949 12.0434 6.67591 11.842 6.86477L7.84197 10.6148C7.64964 10.7951 7.35036 10.7951 7.15803 10.6148L3.15803 6.86477C2.95657 6.67591 2.94637 6.35949 3.13523 6.15803Z"
-        fill="currentColor"
-        fillRule="evenodd"
-        clipRule="evenodd"
-      />
-    </svg>
   );
 }
 

@@ -40,4 +40,5 @@ export const EndIcon = icon(
   <path d="M5 5a5 5 0 0 1 7 0 5 5 0 0 0 7 0v9a5 5 0 0 1-7 0 5 5 0 0 0-7 0V5zM5 21v-7" />,
 );
 export const StepIcon = icon(<circle cx="12" cy="12" r="3" />);
+export const ChevronDownIcon = icon(<path d="M6 9l6 6 6-6" />);
 export const CheckIcon = icon(<path d="M5 12l5 5L20 7" />);
