@@ -111,6 +111,29 @@ test('the services preview shows each service with pricing, case studies and the
   expect(Math.round(box?.height ?? 0)).toBe(Math.round(page.viewportSize()!.height * 0.98));
 });
 
+test('the fields are shown first and the preview follows them, never the other way round', async ({
+  page,
+}) => {
+  // Records, in the page, what the preview held when the step's fields first appeared.
+  await page.addInitScript(() => {
+    const seen: { previewSections: number | null } = { previewSections: null };
+    (window as unknown as { __fieldsFirst: typeof seen }).__fieldsFirst = seen;
+    new MutationObserver(() => {
+      if (seen.previewSections === null && document.querySelector('[data-field-path]'))
+        seen.previewSections = document.querySelectorAll(
+          '[data-preview-scroller] [data-preview-anchor]',
+        ).length;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await new ReviewStepPage(page).open(IN_PROGRESS, 'services');
+  const preview = new PreviewPanel(page);
+  await expect(preview.root.locator('[data-preview-anchor]').first()).toBeVisible();
+  const seen = await page.evaluate(
+    () => (window as unknown as { __fieldsFirst: { previewSections: number | null } }).__fieldsFirst,
+  );
+  expect(seen.previewSections).toBe(0);
+});
+
 test('F and the button toggle full screen, Esc closes it, and F while typing is just a letter', async ({
   page,
 }) => {

@@ -52,6 +52,9 @@ async function openStep(href: string) {
   const { demo, transport } = await signedIn();
   const view = renderRoute(href, undefined, transport);
   await waitFor(() => expect(nextButton().disabled).toBe(false));
+  // The preview follows the fields (it renders in the background once they are shown).
+  const preview = screen.getByRole('region', { name: 'Agency preview' });
+  await waitFor(() => expect(preview.querySelector('[aria-busy="true"]')).toBeNull());
   const posts = () =>
     demo.requests().filter((r) => r.method === 'POST' && r.path.endsWith('/validate-multiple-fields'));
   return { ...view, posts };
