@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_REVIEWER } from '../../src/demo-api/credentials';
 import { paths } from '../../src/renderer/src/lib/paths';
 import { ReportPage } from '../pages/report-page';
+import { ReviewStepPage } from '../pages/review-step-page';
 import { apiPath, atRoute, proxiedApiPath, stepUrl } from '../pages/routes';
 import { NEWEST } from '../pages/seed-reviews';
 import { expect, signInThroughApi, test } from './fixtures';
@@ -64,6 +65,31 @@ test.describe('the report', () => {
 
     await expect(report.stateRadio('Accepted')).toBeChecked();
     await expect(report.backLink).toHaveAttribute('href', stepUrl(REVIEW, 'services', 'updated'));
+  });
+
+  test('a validation leads back to its field in its step, in the app (no reload), by click or Enter', async ({
+    page,
+  }) => {
+    const report = new ReportPage(page);
+    const review = await startReviewWithValidations(page);
+    await report.open(REVIEW);
+    // Set on this document: a full page load (a link the router did not take) would lose it.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const sameDocument = () => page.evaluate(() => '__sameDocument' in window);
+
+    await report.validations.nth(1).getByRole('link').click();
+    const step = new ReviewStepPage(page);
+    await step.waitFor('profile');
+    await expect(step.currentField).toHaveAttribute('data-field-path', review.invalidPath);
+    await expect(step.fieldControl(review.invalidPath)).toBeFocused();
+    expect(await sameDocument()).toBe(true);
+
+    await page.goBack();
+    await expect(report.heading).toBeVisible();
+    await report.validations.nth(0).getByRole('link').focus();
+    await page.keyboard.press('Enter');
+    await expect(step.currentField).toHaveAttribute('data-field-path', review.validPath);
+    expect(await sameDocument()).toBe(true);
   });
 
   for (const [state, action] of [

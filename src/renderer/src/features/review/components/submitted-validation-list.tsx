@@ -2,9 +2,10 @@
 // by the readable name the steps give it (a link back to it in its step) with its path, and the note.
 // Texts are looked up once for the whole table, never per row (a review has 400 fields), and the rows
 // are plain elements styled by report.module.css: Mantine's components do their style work per row.
-import { Alert, Button, CheckIcon, CloseIcon, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Skeleton, Text, Title } from '@mantine/core';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { FieldValidationResult } from '@shared/api/schemas';
 import { useFieldValidations } from '@renderer/lib/api/field-validations';
 import { useOwnFieldTexts } from '../hooks/use-field-texts';
@@ -12,10 +13,8 @@ import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
 import { fieldHref, type FieldLinkInput } from '../lib/field-links';
 import classes from './report.module.css';
 
-const VALID_ICON = <CheckIcon className={classes.validIcon} />;
-const INVALID_ICON = <CloseIcon size="14px" />;
-
-// Its label comes from the list (one translation for 400 rows, not one per row).
+// Its label comes from the list (one translation for 400 rows, not one per row); the check or the
+// cross is drawn by CSS, not an SVG per row.
 function StatusIcon({ status, label }: { status: FieldValidationResult['validationStatus']; label: string }) {
   const valid = status === 'valid';
   return (
@@ -23,10 +22,25 @@ function StatusIcon({ status, label }: { status: FieldValidationResult['validati
       role="img"
       aria-label={label}
       className={`${classes.status} ${valid ? classes.valid : classes.invalid}`}
-    >
-      {valid ? VALID_ICON : INVALID_ICON}
-    </span>
+    />
   );
+}
+
+/**
+ * A plain click on a field's link (mouse, or Enter on the focused link) goes through the router; the
+ * rows are plain anchors with one handler for all of them, not 400 router links with hooks each.
+ * Modified clicks keep the browser's own meaning.
+ */
+function useFieldLinkClicks() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-field-link]');
+    const href = link?.getAttribute('href');
+    if (!href || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    void navigate(href);
+  };
 }
 
 /** The field's readable name, linking back to it in its step, and its path as the specification gives it. */
@@ -43,9 +57,9 @@ function FieldCell({
 }) {
   return (
     <>
-      <Link to={href} title={linkTitle} className={`mantine-focus-auto ${classes.fieldLink}`}>
+      <a href={href} title={linkTitle} data-field-link className={`mantine-focus-auto ${classes.fieldLink}`}>
         {label}
-      </Link>
+      </a>
       <code dir="ltr" className={classes.path}>
         {path}
       </code>
@@ -62,6 +76,7 @@ export function SubmittedValidationList({ review }: { review: FieldLinkInput }) 
   const invalidLabel = t('validations.invalid');
   const linkTitle = t('validations.openField');
   const noNote = t('validations.noNote');
+  const followFieldLink = useFieldLinkClicks();
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -79,7 +94,8 @@ export function SubmittedValidationList({ review }: { review: FieldLinkInput }) 
       ) : data.length === 0 ? (
         <Text c="dimmed">{t('validations.empty')}</Text>
       ) : (
-        <table className={classes.table} aria-label={t('validations.title')}>
+        // Its click handler only routes the links' own clicks (which Enter on a link fires too).
+        <table className={classes.table} aria-label={t('validations.title')} onClick={followFieldLink}>
           <thead>
             <tr>
               <th className={classes.statusColumn}>{t('validations.status')}</th>
