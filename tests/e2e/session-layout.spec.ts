@@ -219,6 +219,37 @@ test.describe('the layout', () => {
     expect(profileCall.headers['accept-language']).toBe('ar');
   });
 
+  test('Arabic text and headings name fonts with Arabic letters before any Latin-only one', async ({
+    page,
+  }) => {
+    await signInThroughApi(page);
+    await page.goto(paths.agencies.getHref());
+    const families = () =>
+      page.evaluate(() =>
+        ['body', 'h1'].map((selector) =>
+          getComputedStyle(document.querySelector(selector) ?? document.body)
+            .fontFamily.split(',')
+            .map((family) => family.trim().replace(/["']/g, '')),
+        ),
+      );
+    const first = (list: string[], names: string[]) => list.findIndex((family) => names.includes(family));
+    const LATIN_ONLY = ['Roboto', 'Helvetica', 'Arial'];
+    // Windows' Segoe UI and macOS's system font have Arabic; on Linux (this machine) these do.
+    const ARABIC_ON_LINUX = ['Noto Sans Arabic', 'DejaVu Sans'];
+    await expect(page.locator('h1')).toBeVisible();
+    // English keeps Mantine's stack.
+    for (const list of await families()) expect(list).toContain('Roboto');
+
+    await new LanguageSwitch(page).choose('ar');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    for (const list of await families()) {
+      const arabic = first(list, ARABIC_ON_LINUX);
+      expect(arabic).toBeGreaterThanOrEqual(0);
+      const latin = first(list, LATIN_ONLY);
+      expect(latin === -1 || latin > arabic).toBe(true);
+    }
+  });
+
   test('toasts sit top-right, pause while hovered and close after 5 seconds', async ({ page }) => {
     await page.goto(paths.login.getHref());
     await new SignInPage(page).signIn();

@@ -10,6 +10,7 @@ import type { InPageQuestions } from '@renderer/lib/platform/in-page-questions';
 import type { Platform } from '@renderer/lib/platform/platform';
 import { PlatformProvider } from '@renderer/lib/platform/platform-context';
 import './focus.css';
+import './fonts.css';
 import { createAppTheme, cssVariablesResolver } from './theme';
 
 // Web mode's in-page question: a Modal, whose scroll and focus code no first screen needs.
