@@ -99,6 +99,29 @@ test.describe('login', () => {
     await expect(toasts.withText('Failed to login')).toBeVisible();
   });
 
+  test('the language switch is a radio group: arrow keys choose, each language named in its own', async ({
+    page,
+  }) => {
+    await page.goto(paths.login.getHref());
+    // Named "Language" in English and "اللغة" in Arabic.
+    const group = page.getByRole('radiogroup', { name: /^(Language|اللغة)$/ });
+    const english = group.getByRole('radio', { name: 'English' });
+    const arabic = group.getByRole('radio', { name: 'العربية' });
+    await expect(english).toBeChecked();
+    await expect(group.getByText('العربية')).toHaveAttribute('lang', 'ar');
+    await expect(group.getByText('English')).toHaveAttribute('lang', 'en');
+
+    await english.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(arabic).toBeChecked();
+    await expect(arabic).toBeFocused();
+    // Right to left, ArrowLeft moves on to the next radio: from the last, round to English.
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(english).toBeChecked();
+  });
+
   test("'Forget Password?' leads to /forgot-password", async ({ page }) => {
     const signIn = new SignInPage(page);
     await signIn.open();
