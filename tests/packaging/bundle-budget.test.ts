@@ -45,6 +45,12 @@ describe('the login route', () => {
     expect(report.loginInBrowser.js.length).toBeGreaterThan(report.login.js.length);
   });
 
+  it('adds few requests to the entry: the sign-in screens are one chunk, and what they share only with other screens', () => {
+    // A browser fetches six files at a time over HTTP/1.1: each further round waits on the last.
+    // (The four sign-in screens and their own parts were 13 chunks.)
+    expect(report.login.js.length - report.entry.js.length).toBeLessThanOrEqual(8);
+  });
+
   it('loads no schema library: zod comes with the HTTP client, after the form works', () => {
     // A marker of zod's own code: its error class's name.
     const holdsZod = (chunk: ChunkSize) => text(chunk).includes('ZodError');

@@ -1,10 +1,12 @@
-// Each screen's code is a chunk of its own, fetched on the first navigation to it: the sign-in screens
-// never download the queues, the review wizard or the report.
+// Each screen's code is a chunk of its own (the four sign-in screens share one), fetched on the first
+// navigation to it: the sign-in screens never download the queues, the review wizard or the report.
+const signInScreens = () => import('@renderer/features/auth/components/sign-in-screens');
+
 export const screens = {
-  login: () => import('@renderer/features/auth/components/login-page'),
-  forgotPassword: () => import('@renderer/features/auth/components/forgot-password-page'),
-  otp: () => import('@renderer/features/auth/components/otp-page'),
-  resetPassword: () => import('@renderer/features/auth/components/reset-password-page'),
+  login: signInScreens,
+  forgotPassword: signInScreens,
+  otp: signInScreens,
+  resetPassword: signInScreens,
   guardedLayout: () => import('./routes/guarded-layout'),
   agencies: () => import('@renderer/features/queues/components/agencies-page'),
   updatedProfiles: () => import('@renderer/features/queues/components/updated-profiles-page'),
