@@ -17,6 +17,27 @@ test('skeleton rows show while the list loads', async ({ page, demo }) => {
   await expect(queue.skeletonRows).toHaveCount(0);
 });
 
+test("the next screens' code is fetched once the list has arrived, not while it is awaited", async ({
+  page,
+  demo,
+}) => {
+  const queue = new QueuePage(page);
+  await demo.setFaults({ latencyMs: 1500, paths: '^/agency-review-management$' });
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/review-step-page-[\w-]+\.js$/.test(request.url())) seen.push('review step code');
+  });
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname === '/api/agency-review-management') seen.push('list');
+  });
+  await queue.open();
+  await expect(queue.rows).toHaveCount(10);
+  // Prefetched all the same, once the rows are in: the next navigation need not wait for it.
+  await expect.poll(() => seen).toContain('review step code');
+  expect(seen.indexOf('list')).toBeGreaterThan(-1);
+  expect(seen.indexOf('list')).toBeLessThan(seen.indexOf('review step code'));
+});
+
 test('a list that fails after its retries says so, and Retry reloads the page', async ({ page, demo }) => {
   const queue = new QueuePage(page);
   test.setTimeout(60_000);

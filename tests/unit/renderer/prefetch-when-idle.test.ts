@@ -1,6 +1,7 @@
-// Signed in, the other screens' code is fetched once the browser is idle, and never after leaving.
+// Signed in, the other screens' code is fetched once the screen's answers are in and the browser is
+// idle, and never after leaving.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchWhenIdle } from '@renderer/app/prefetch-when-idle';
+import { MAX_BUSY_WAIT_MS, prefetchWhenIdle } from '@renderer/app/prefetch-when-idle';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -44,5 +45,76 @@ describe('prefetching the next screens', () => {
     prefetchWhenIdle([failing]);
     await vi.runAllTimersAsync();
     expect(failing).toHaveBeenCalledOnce();
+  });
+});
+
+describe('prefetching while the screen waits for its answers', () => {
+  /** Answers in flight, as the query client counts them. */
+  function answers() {
+    let inFlight = 1;
+    const listeners = new Set<() => void>();
+    return {
+      busy: {
+        isBusy: () => inFlight > 0,
+        subscribe: (listener: () => void) => {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+      },
+      settle: () => {
+        inFlight = 0;
+        listeners.forEach((listener) => listener());
+      },
+      listeners,
+    };
+  }
+
+  it('waits for the answers before it fetches, then for idle time again', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const { busy, settle, listeners } = answers();
+    const load = vi.fn(async () => ({}));
+
+    prefetchWhenIdle([load], { busy });
+    idle.shift()?.();
+    // Idle, but an answer is on its way: reading it and rendering its rows come first.
+    expect(load).not.toHaveBeenCalled();
+    expect(listeners.size).toBe(1);
+    settle();
+    expect(load).not.toHaveBeenCalled();
+    expect(listeners.size).toBe(0);
+    idle.shift()?.();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('fetches anyway when the answers never settle', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const { busy, listeners } = answers();
+    const load = vi.fn(async () => ({}));
+
+    prefetchWhenIdle([load], { busy });
+    vi.advanceTimersByTime(MAX_BUSY_WAIT_MS - 1);
+    expect(load).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(load).toHaveBeenCalledOnce();
+    expect(listeners.size).toBe(0);
+  });
+
+  it('stops waiting when the screen is left', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const { busy, settle, listeners } = answers();
+    const load = vi.fn(async () => ({}));
+
+    const cancel = prefetchWhenIdle([load], { busy });
+    vi.advanceTimersByTime(1_000);
+    expect(listeners.size).toBe(1);
+    cancel();
+    expect(listeners.size).toBe(0);
+    settle();
+    vi.runAllTimers();
+    expect(load).not.toHaveBeenCalled();
   });
 });

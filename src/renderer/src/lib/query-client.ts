@@ -24,3 +24,9 @@ export const queryPolicy = {
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: queryPolicy });
 }
+
+/** Busy while any query's answer is on its way (retries included). */
+export const queriesInFlight = (queryClient: QueryClient) => ({
+  isBusy: () => queryClient.isFetching() > 0,
+  subscribe: (listener: () => void) => queryClient.getQueryCache().subscribe(listener),
+});
