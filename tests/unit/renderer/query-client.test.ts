@@ -1,8 +1,8 @@
-import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import { MutationObserver, notifyManager, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shared/api/result';
 import { reviewerProfileQueryOptions } from '@renderer/lib/api/reviewer-profile';
-import { createQueryClient } from '@renderer/lib/query-client';
+import { createQueryClient, queriesInFlight } from '@renderer/lib/query-client';
 import type { Transport } from '@renderer/lib/platform/platform';
 
 const httpError = (status: number) => new ApiError({ status, kind: 'http', message: `HTTP ${status}` });
@@ -88,5 +88,39 @@ describe('the reviewer profile query', () => {
       .catch(() => undefined);
     expect(call).toHaveBeenCalledTimes(1);
     expect(call).toHaveBeenCalledWith('reviewerProfile');
+  });
+});
+
+describe('when the screens hear of an answer', () => {
+  it('in the task that read it: no timer task (and no frame) between the data and its observers', async () => {
+    const client = createQueryClient();
+    const heard = vi.fn();
+    const observer = new QueryObserver(client, { queryKey: ['answer'], queryFn: async () => 'rows' });
+    // As useQuery listens: through the notify manager's batch, which decides when it is told.
+    const unsubscribe = observer.subscribe(notifyManager.batchCalls(heard));
+    await vi.waitFor(() => expect(client.getQueryData(['answer'])).toBe('rows'));
+    heard.mockClear();
+    client.setQueryData(['answer'], 'new rows');
+    await Promise.resolve();
+    expect(heard).toHaveBeenCalledWith(expect.objectContaining({ data: 'new rows' }));
+    unsubscribe();
+  });
+
+  it('counts the answers on their way, so work can wait for them', async () => {
+    const client = createQueryClient();
+    const inFlight = queriesInFlight(client);
+    const changes = vi.fn();
+    const unsubscribe = inFlight.subscribe(changes);
+    let answer: (value: string) => void = () => {};
+    const pending = client.fetchQuery({
+      queryKey: ['slow'],
+      queryFn: () => new Promise<string>((r) => (answer = r)),
+    });
+    expect(inFlight.isBusy()).toBe(true);
+    answer('done');
+    await pending;
+    expect(inFlight.isBusy()).toBe(false);
+    expect(changes).toHaveBeenCalled();
+    unsubscribe();
   });
 });

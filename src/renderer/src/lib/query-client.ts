@@ -1,6 +1,7 @@
 // The specification's cache policy, in one place: stale after 5 minutes, kept 10, queries retried
-// up to 3 times except on 4xx or an answer off the contract, mutations never retried.
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+// up to 3 times except on 4xx or an answer off the contract, mutations never retried; and when the
+// screens hear of an answer.
+import { notifyManager, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { isRetryable } from '@shared/api/result';
 
 export const QUERY_STALE_TIME_MS = 5 * 60_000;
@@ -22,6 +23,9 @@ export const queryPolicy = {
 } satisfies DefaultOptions;
 
 export function createQueryClient(): QueryClient {
+  // An answer's data reaches the screens in the task that read it. TanStack's default hands it over
+  // in a timer task, so a frame and whatever else is queued ran between the answer and its rows.
+  notifyManager.setScheduler(queueMicrotask);
   return new QueryClient({ defaultOptions: queryPolicy });
 }
 
