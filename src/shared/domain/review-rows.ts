@@ -21,8 +21,11 @@ export interface ReviewRow {
   icon: string;
   /** The review's _id. */
   reviewerId: string;
-  /** What the row is found by (name, email, status and location), normalised as a query is. */
-  searchText: string;
+  /**
+   * What the row is found by (name, email, status and location), normalised as a query is. Made
+   * when first searched (searchTextOf), not while the first rows wait: undefined until then.
+   */
+  searchText: string | undefined;
 }
 
 /**
@@ -49,9 +52,16 @@ export function toReviewRow(item: ReviewListItem): ReviewRow {
     location,
     icon: profile?.logo ?? '',
     reviewerId: item._id,
-    // join makes one flat string at once, where a template would first make pieces to flatten.
-    searchText: normaliseSearch([agencyName, email, item.status, location].join('\n')),
+    searchText: undefined,
   };
+}
+
+/** What a row is found by, made once and kept on the row. */
+export function searchTextOf(row: ReviewRow): string {
+  // join makes one flat string at once, where a template would first make pieces to flatten.
+  return (row.searchText ??= normaliseSearch(
+    [row.agencyName, row.email, row.status, row.location].join('\n'),
+  ));
 }
 
 export type SortOrder = 'newest' | 'oldest';
@@ -79,8 +89,8 @@ export function filterRows<T extends ReviewRow>(
 ): readonly T[] {
   const needle = normaliseSearch(query);
   if (!needle) return rows;
-  if (!statusesFound?.size) return rows.filter((row) => row.searchText.includes(needle));
-  return rows.filter((row) => row.searchText.includes(needle) || statusesFound.has(row.status));
+  if (!statusesFound?.size) return rows.filter((row) => searchTextOf(row).includes(needle));
+  return rows.filter((row) => searchTextOf(row).includes(needle) || statusesFound.has(row.status));
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   pageRows,
   QUEUE_PAGE_SIZE,
   reverseOrder,
+  searchTextOf,
   sortRows,
   statusesFoundBy,
   toReviewRow,
@@ -38,8 +39,19 @@ describe('a review row', () => {
       location: 'Cairo',
       icon: 'https://cdn.test/nile.png',
       reviewerId: 'review-1',
-      searchText: 'nile creative\nhello@nile.agency\npending\ncairo',
+      searchText: undefined,
     });
+  });
+
+  it('makes the search text when the row is first searched, once', () => {
+    const row = toReviewRow(item());
+    expect(row.searchText).toBeUndefined();
+    expect(searchTextOf(row)).toBe('nile creative\nhello@nile.agency\npending\ncairo');
+    expect(row.searchText).toBe('nile creative\nhello@nile.agency\npending\ncairo');
+    // Kept: the second look reads it, never normalises again.
+    row.searchText = 'kept';
+    expect(searchTextOf(row)).toBe('kept');
+    expect(filterRows([toReviewRow(item())], 'NILE')).toHaveLength(1);
   });
 
   it('shows empty text where the server sent nothing', () => {

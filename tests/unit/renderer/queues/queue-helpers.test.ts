@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@renderer/lib/format-date';
 import { toReviewRow } from '@shared/domain/review-rows';
-import { hasSortedRows, prepareOtherOrder, sortedRows } from '@renderer/features/queues/lib/row-cache';
+import {
+  hasSortedRows,
+  prepareOtherOrder,
+  prepareSearch,
+  sortedRows,
+} from '@renderer/features/queues/lib/row-cache';
 import { useQueueViewStore } from '@renderer/features/queues/stores/queue-view-store';
 import { item } from './render-queue';
 
@@ -63,6 +68,48 @@ describe('the row cache', () => {
       prepareOtherOrder(rows, 'oldest')();
       expect(work).toHaveLength(0);
       expect(hasSortedRows(rows, 'newest')).toBe(false);
+    });
+  });
+
+  describe('the search texts', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    /** Idle callbacks run by hand, each with `budget` calls to timeRemaining that answer time left. */
+    const idle = () => {
+      const work: ((deadline: { timeRemaining(): number }) => void)[] = [];
+      vi.stubGlobal('requestIdleCallback', (callback: (typeof work)[number]) => work.push(callback));
+      vi.stubGlobal('cancelIdleCallback', (handle: number) => work.splice(handle - 1, 1));
+      const runNext = (budget: number) => {
+        let left = budget;
+        work.shift()?.({ timeRemaining: () => (left-- > 0 ? 10 : 0) });
+      };
+      return { work, runNext };
+    };
+    const manyRows = (count: number) =>
+      Array.from({ length: count }, (_, index) => toReviewRow(item(index, 'pending', 1)));
+
+    it('are made in idle time, a slice at a time, until every row has one', () => {
+      const { work, runNext } = idle();
+      const rows = manyRows(1_200);
+      prepareSearch(rows);
+      expect(rows.every((row) => row.searchText === undefined)).toBe(true);
+      // One look at the deadline: one slice of 500 rows, then the rest waits for the next idle time.
+      runNext(1);
+      expect(rows.filter((row) => row.searchText !== undefined)).toHaveLength(500);
+      expect(work).toHaveLength(1);
+      runNext(5);
+      expect(rows.every((row, index) => row.searchText?.startsWith(`agency ${index}\n`))).toBe(true);
+      expect(work).toHaveLength(0);
+      // Done: a screen that mounts again has nothing left to do.
+      prepareSearch(rows);
+      expect(work).toHaveLength(0);
+    });
+
+    it('are not made once the screen has called it off', () => {
+      const { work } = idle();
+      const rows = manyRows(3);
+      prepareSearch(rows)();
+      expect(work).toHaveLength(0);
+      expect(rows.every((row) => row.searchText === undefined)).toBe(true);
     });
   });
 });

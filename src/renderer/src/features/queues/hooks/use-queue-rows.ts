@@ -1,7 +1,8 @@
 // Rows of one page: sorted once per order, filtered as the reviewer types (deferred, so the search
-// box never waits for the table), then sliced to the visible page. A new order is not deferred: both
-// orders are ready (the other one made in idle time), so the rows change in the click's own render,
-// not a frame later behind the closing menu, after a render sliced between the menu's frames.
+// box never waits for the table; the rows' search texts are made in idle time once the first rows
+// show), then sliced to the visible page. A new order is not deferred: both orders are ready (the
+// other one made in idle time), so the rows change in the click's own render, not a frame later
+// behind the closing menu, after a render sliced between the menu's frames.
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import {
   clampPage,
@@ -14,7 +15,7 @@ import {
 } from '@shared/domain/review-rows';
 import { prepareDateFormat } from '@renderer/lib/format-date';
 import { useUiLanguage } from '@renderer/lib/i18n';
-import { prepareOtherOrder, sortedRows, statusesOf } from '../lib/row-cache';
+import { prepareOtherOrder, prepareSearch, sortedRows, statusesOf } from '../lib/row-cache';
 import { useStatusLabel } from './use-status-label';
 
 const NO_ROWS: readonly ReviewRow[] = [];
@@ -34,6 +35,7 @@ export function useQueueRows(
   const rows = items ?? NO_ROWS;
   const ordered = useMemo(() => sortedRows(rows, sort), [rows, sort]);
   useEffect(() => prepareOtherOrder(rows, sort), [rows, sort]);
+  useEffect(() => prepareSearch(rows), [rows]);
   // Filtering keeps the order, so typing never sorts again.
   const matching = useMemo(() => {
     const statusesFound = search ? statusesFoundBy(search, statusesOf(rows), statusLabel) : undefined;

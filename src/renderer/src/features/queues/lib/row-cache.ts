@@ -1,7 +1,13 @@
 // Sorting 100,000 rows runs once per answer and order, even when a queue screen unmounts and mounts
 // again (the second order is the first one turned round, never a second sort); the answer's
-// statuses are gathered once.
-import { reverseOrder, sortRows, type ReviewRow, type SortOrder } from '@shared/domain/review-rows';
+// statuses are gathered once; its search texts are made in idle time once the first rows show.
+import {
+  reverseOrder,
+  searchTextOf,
+  sortRows,
+  type ReviewRow,
+  type SortOrder,
+} from '@shared/domain/review-rows';
 
 const statuses = new WeakMap<readonly ReviewRow[], string[]>();
 const sorted = new WeakMap<readonly ReviewRow[], Partial<Record<SortOrder, ReviewRow[]>>>();
@@ -23,13 +29,17 @@ export function sortedRows(rows: readonly ReviewRow[], order: SortOrder): Review
 export const hasSortedRows = (rows: readonly ReviewRow[], order: SortOrder) =>
   sorted.get(rows)?.[order] !== undefined;
 
-// Chromium and Electron have idle callbacks; elsewhere (jsdom) a timeout stands in.
-const whenIdle = (work: () => void): (() => void) => {
+// Chromium and Electron have idle callbacks; elsewhere (jsdom) a timeout stands in, with a few
+// milliseconds to spend.
+const whenIdle = (work: (deadline: { timeRemaining(): number }) => void): (() => void) => {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(work);
     return () => cancelIdleCallback(handle);
   }
-  const handle = setTimeout(work, 1);
+  const handle = setTimeout(() => {
+    const end = performance.now() + 5;
+    work({ timeRemaining: () => Math.max(0, end - performance.now()) });
+  }, 1);
   return () => clearTimeout(handle);
 };
 
@@ -49,4 +59,29 @@ export function statusesOf(rows: readonly ReviewRow[]): string[] {
   let result = statuses.get(rows);
   if (!result) statuses.set(rows, (result = [...new Set(rows.map((row) => row.status))]));
   return result;
+}
+
+/** How far the rows of an answer have been made searchable (rows before it have their search text). */
+const searchable = new WeakMap<readonly ReviewRow[], number>();
+/** Rows made searchable between two looks at the idle deadline. */
+const SEARCH_BATCH = 500;
+
+/**
+ * Makes every row's search text in idle time, a slice at a time, once the rows are on screen: the
+ * first keystroke then only compares (a search before it is done makes the rest itself). Answers
+ * how to call it off.
+ */
+export function prepareSearch(rows: readonly ReviewRow[]): () => void {
+  let cancel = () => {};
+  const work = (deadline: { timeRemaining(): number }) => {
+    let next = searchable.get(rows) ?? 0;
+    while (next < rows.length && deadline.timeRemaining() > 1) {
+      const end = Math.min(rows.length, next + SEARCH_BATCH);
+      for (; next < end; next++) searchTextOf(rows[next]);
+    }
+    searchable.set(rows, next);
+    cancel = next < rows.length ? whenIdle(work) : () => {};
+  };
+  if ((searchable.get(rows) ?? 0) < rows.length) cancel = whenIdle(work);
+  return () => cancel();
 }
