@@ -1,0 +1,83 @@
+// The console imports Mantine's stylesheets per component (mantine-styles.css), not the whole of
+// @mantine/core/styles.css: every component it imports keeps its styles, in Mantine's own order.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../../..');
+const stylesDir = join(root, 'node_modules/@mantine/core/styles');
+const imported = [
+  ...readFileSync(join(root, 'src/renderer/src/app/mantine-styles.css'), 'utf8').matchAll(
+    /@import '@mantine\/core\/styles\/([\w-]+)\.css';/g,
+  ),
+].map((match) => match[1]);
+
+/** Every stylesheet of @mantine/core, in the order styles.css concatenates them. */
+function mantineOrder(): string[] {
+  const whole = readFileSync(join(root, 'node_modules/@mantine/core/styles.css'), 'utf8');
+  return readdirSync(stylesDir)
+    .filter((file) => file.endsWith('.css') && !file.endsWith('.layer.css'))
+    .map((file) => ({
+      name: file.slice(0, -'.css'.length),
+      at: whole.indexOf(readFileSync(join(stylesDir, file), 'utf8').trim().slice(0, 300)),
+    }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ name }) => name);
+}
+
+/** The names the renderer imports from @mantine/core. */
+function componentsUsed(): Set<string> {
+  const used = new Set<string>();
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else if (/\.tsx?$/.test(entry.name)) {
+        const code = readFileSync(path, 'utf8');
+        for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)) {
+          for (const name of match[1].split(',')) {
+            const bare = name
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0];
+            if (bare && !name.trim().startsWith('type ')) used.add(bare);
+          }
+        }
+      }
+    }
+  };
+  visit(join(root, 'src/renderer/src'));
+  return used;
+}
+
+describe("Mantine's stylesheets", () => {
+  it('start with the global ones, then follow the order of @mantine/core/styles.css', () => {
+    expect(imported.slice(0, 3)).toEqual(['baseline', 'default-css-variables', 'global']);
+    const order = mantineOrder();
+    expect(order.filter((name) => imported.includes(name))).toEqual(imported);
+  });
+
+  it("include the building blocks other components are made of (Mantine's list)", () => {
+    for (const name of [
+      'ScrollArea',
+      'UnstyledButton',
+      'VisuallyHidden',
+      'Paper',
+      'Popover',
+      'CloseButton',
+    ]) {
+      expect(imported).toContain(name);
+    }
+    for (const name of ['Group', 'Loader', 'Overlay', 'ModalBase', 'Input', 'InlineInput', 'ActionIcon']) {
+      expect(imported).toContain(name);
+    }
+  });
+
+  it('include the stylesheet of every component imported from @mantine/core', () => {
+    const withStyles = new Set(mantineOrder());
+    const used = [...componentsUsed()];
+    expect(used).toContain('Button');
+    const missing = used.filter((name) => withStyles.has(name) && !imported.includes(name));
+    expect(missing, 'add them to src/renderer/src/app/mantine-styles.css').toEqual([]);
+  });
+});
