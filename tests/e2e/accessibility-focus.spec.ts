@@ -168,6 +168,9 @@ for (const [language, pointsRight] of [
 
 test('toasts sit in a polite live region, with a named close button', async ({ page }) => {
   await page.goto(paths.login.getHref());
+  // The region is in the page before the first toast (mounted once the first screen is idle), so
+  // that toast is announced too.
+  await expect(page.locator('.mantine-Notifications-root[role="status"][aria-live="polite"]')).toHaveCount(6);
   await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_CREDENTIALS.email);
   await page.getByLabel('Password', { exact: true }).fill('WrongPassword1');
   await page.getByRole('button', { name: 'Login to Dashboard' }).click();

@@ -55,7 +55,8 @@ export function prefetchWhenIdle(
   };
 }
 
-function whenIdle(work: () => void): () => void {
+/** Runs `work` once the browser is idle (or after a second where it cannot tell); answers a cancel. */
+export function whenIdle(work: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(id);

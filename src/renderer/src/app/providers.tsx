@@ -1,9 +1,9 @@
 import './mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { currentUiLanguage, directionOf, i18n } from '@renderer/lib/i18n';
 import type { InPageQuestions } from '@renderer/lib/platform/in-page-questions';
@@ -11,6 +11,7 @@ import type { Platform } from '@renderer/lib/platform/platform';
 import { PlatformProvider } from '@renderer/lib/platform/platform-context';
 import './focus.css';
 import './fonts.css';
+import { whenIdle } from './prefetch-when-idle';
 import { createAppTheme, cssVariablesResolver } from './theme';
 
 // Web mode's in-page question: a Modal, whose scroll and focus code no first screen needs.
@@ -34,8 +35,32 @@ function InPageQuestionsModal({ questions }: { questions: InPageQuestions }) {
   ) : null;
 }
 
-/** Section 9: toasts close after 5000 ms and pause while hovered (Mantine's default). */
-export const TOAST_AUTO_CLOSE_MS = 5000;
+const ToastsRegion = lazy(() => import('./toasts-region').then((m) => ({ default: m.ToastsRegion })));
+
+/**
+ * The toasts' region. No first screen shows a toast, so its code (and the transitions and scroll
+ * locking it brings) is fetched and mounted once the first screen has shown and the browser is idle,
+ * long before a reviewer's action asks for one; a toast asked for sooner mounts it at once. Once
+ * mounted it stays, so screen readers announce each toast politely as it arrives.
+ */
+function Toasts() {
+  const [mounted, setMounted] = useState(() => notificationsStore.getState().notifications.length > 0);
+  useEffect(() => {
+    if (mounted) return;
+    const mount = () => setMounted(true);
+    const stopListening = notificationsStore.subscribe(mount);
+    const cancel = whenIdle(mount);
+    return () => {
+      stopListening();
+      cancel();
+    };
+  }, [mounted]);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ToastsRegion />
+    </Suspense>
+  ) : null;
+}
 
 /** The theme names Mantine's own buttons, so it follows the UI language. */
 function ThemedMantine({ children }: { children: ReactNode }) {
@@ -62,13 +87,7 @@ export function AppProviders({ platform, queryClient, children }: AppProvidersPr
         {/* Follows <html dir>, which i18n sets whenever the language changes. */}
         <DirectionProvider initialDirection={directionOf(currentUiLanguage())}>
           <ThemedMantine>
-            {/* Always in the page, so screen readers announce each toast politely as it arrives. */}
-            <Notifications
-              position="top-right"
-              autoClose={TOAST_AUTO_CLOSE_MS}
-              role="status"
-              aria-live="polite"
-            />
+            <Toasts />
             {platform.dialogs.inPage && <InPageQuestionsModal questions={platform.dialogs.inPage} />}
             <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
           </ThemedMantine>
