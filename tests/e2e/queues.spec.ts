@@ -208,3 +208,34 @@ test('in Arabic the list is laid out right to left with translated headers, badg
   await expect(queue.row('Pixel Studio')).toBeVisible();
   await expect(queue.rows.filter({ hasNotText: 'مرفوض' })).toHaveCount(0);
 });
+
+test("a row's texts: one line each, cut with an ellipsis, the name bold, the email smaller and dimmed", async ({
+  page,
+}) => {
+  const queue = new QueuePage(page);
+  for (const [language, align] of [
+    ['en', 'left'],
+    ['ar', 'right'],
+  ] as const) {
+    await page.addInitScript((stored) => localStorage.setItem('rc.language', stored), language);
+    await queue.open();
+    const row = queue.row(NEWEST.pending.name);
+    const name = row.getByText(NEWEST.pending.name, { exact: true });
+    const email = row.getByText(NEWEST.pending.workEmail, { exact: true });
+    for (const text of [name, email, row.getByText('Doha, Qatar', { exact: true })]) {
+      await expect(text).toHaveCSS('white-space', 'nowrap');
+      await expect(text).toHaveCSS('text-overflow', 'ellipsis');
+      await expect(text).toHaveCSS('overflow', 'hidden');
+      // Isolated in its own direction, aligned with the page's.
+      await expect(text).toHaveAttribute('dir', 'auto');
+      await expect(text).toHaveCSS('text-align', align);
+    }
+    await expect(name).toHaveCSS('font-weight', '600');
+    await expect(name).toHaveCSS('font-size', '14px');
+    await expect(email).toHaveCSS('font-size', '12px');
+    await expect(email).toHaveCSS('font-weight', '400');
+    // The theme's dimmed grey (gray-7, for contrast on white).
+    await expect(email).toHaveCSS('color', 'rgb(73, 80, 87)');
+    await expect(email).toHaveAttribute('title', NEWEST.pending.workEmail);
+  }
+});

@@ -1,4 +1,4 @@
-import { Avatar, Group, Stack, Table, Text } from '@mantine/core';
+import { Avatar, Table } from '@mantine/core';
 import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewRow } from '@shared/domain/review-rows';
@@ -23,6 +23,11 @@ interface QueueRowProps {
   selected?: boolean;
 }
 
+// The table's own cells, with the classes and attributes Mantine's Table.Tr and Table.Td give them
+// inside this table (row borders, hover highlight), without a styled component each.
+const ROW_CLASS = `${Table.classes.tr} mantine-Table-tr ${classes.row}`;
+const CELL_CLASS = `${Table.classes.td} mantine-Table-td`;
+
 export const QueueRow = memo(function QueueRow({
   row,
   statusLabel,
@@ -39,40 +44,45 @@ export const QueueRow = memo(function QueueRow({
     if (selected) ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, [selected]);
   return (
-    <Table.Tr ref={ref} data-testid="queue-row" aria-selected={selected || undefined} className={classes.row}>
-      <Table.Td>
-        <Group gap="sm" wrap="nowrap">
+    <tr
+      ref={ref}
+      className={ROW_CLASS}
+      data-with-row-border
+      data-hover
+      data-testid="queue-row"
+      aria-selected={selected || undefined}
+    >
+      <td className={CELL_CLASS}>
+        <div className={classes.agency}>
           <Avatar src={icon} alt="" radius="md" size={36}>
             {[...row.agencyName][0]?.toUpperCase()}
           </Avatar>
-          <Stack gap={0} miw={0}>
-            <UserText size="sm" fw={600} direction={direction}>
+          <div className={classes.agencyTexts}>
+            <UserText className={classes.name} direction={direction}>
               {row.agencyName}
             </UserText>
-            <UserText size="xs" c="dimmed" direction={direction}>
+            <UserText className={classes.email} direction={direction}>
               {row.email}
             </UserText>
-          </Stack>
-        </Group>
-      </Table.Td>
-      <Table.Td>
+          </div>
+        </div>
+      </td>
+      <td className={CELL_CLASS}>
         <StatusBadge status={row.status} label={statusLabel} />
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      </td>
+      <td className={CELL_CLASS}>
+        <p className={`${classes.text} ${classes.date}`}>
           {row.requestDateInvalid
             ? t('table.invalidDate')
             : (formatDate(row.requestDate, language) ?? row.requestDate)}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <UserText size="sm" direction={direction}>
-          {row.location}
-        </UserText>
-      </Table.Td>
-      <Table.Td>
+        </p>
+      </td>
+      <td className={CELL_CLASS}>
+        <UserText direction={direction}>{row.location}</UserText>
+      </td>
+      <td className={CELL_CLASS}>
         <ReviewAction row={row} source={source} sample={sample} />
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   );
 });

@@ -1,6 +1,6 @@
 // Text an agency typed (name, email, location): any length, any script, in a table cell.
-import { Text, type TextProps } from '@mantine/core';
 import type { Direction } from '@renderer/lib/i18n';
+import classes from './queue-row.module.css';
 
 /**
  * One line, cut with an ellipsis at the text's own end; the whole text is its tooltip. `direction` is
@@ -9,18 +9,21 @@ import type { Direction } from '@renderer/lib/i18n';
 export function UserText({
   children,
   direction,
-  ...props
-}: Omit<TextProps, 'children'> & { children: string; direction: Direction }) {
+  className,
+}: {
+  children: string;
+  direction: Direction;
+  className?: string;
+}) {
   return (
-    <Text
-      truncate
+    <p
+      className={`${classes.text} ${classes.truncated}${className ? ` ${className}` : ''}`}
       // Isolated in its own direction; aligned with the page's, as dir="auto" would align it with its own.
       dir="auto"
-      ta={direction === 'rtl' ? 'right' : 'left'}
+      style={{ textAlign: direction === 'rtl' ? 'right' : 'left' }}
       title={children || undefined}
-      {...props}
     >
       {children}
-    </Text>
+    </p>
   );
 }
