@@ -23,9 +23,11 @@ export interface ReviewRow {
   reviewerId: string;
   /**
    * What the row is found by (name, email, status and location), normalised as a query is. Made
-   * when first searched (searchTextOf), not while the first rows wait: undefined until then.
+   * when first searched (searchTextOf), not while the first rows wait, and not enumerable: a row
+   * compares equal with or without it (so TanStack's structural sharing keeps an unchanged
+   * refetch's rows, their sorts and texts) and it never crosses IPC.
    */
-  searchText: string | undefined;
+  readonly searchText?: string;
 }
 
 /**
@@ -52,16 +54,18 @@ export function toReviewRow(item: ReviewListItem): ReviewRow {
     location,
     icon: profile?.logo ?? '',
     reviewerId: item._id,
-    searchText: undefined,
   };
 }
 
-/** What a row is found by, made once and kept on the row. */
+/** What a row is found by, made once and kept on the row (see ReviewRow.searchText). */
 export function searchTextOf(row: ReviewRow): string {
-  // join makes one flat string at once, where a template would first make pieces to flatten.
-  return (row.searchText ??= normaliseSearch(
-    [row.agencyName, row.email, row.status, row.location].join('\n'),
-  ));
+  let text = row.searchText;
+  if (text === undefined) {
+    // join makes one flat string at once, where a template would first make pieces to flatten.
+    text = normaliseSearch([row.agencyName, row.email, row.status, row.location].join('\n'));
+    Object.defineProperty(row, 'searchText', { value: text, enumerable: false });
+  }
+  return text;
 }
 
 export type SortOrder = 'newest' | 'oldest';

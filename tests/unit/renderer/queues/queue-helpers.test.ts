@@ -92,12 +92,21 @@ describe('the row cache', () => {
       const rows = manyRows(1_200);
       prepareSearch(rows);
       expect(rows.every((row) => row.searchText === undefined)).toBe(true);
-      // One look at the deadline: one slice of 500 rows, then the rest waits for the next idle time.
-      runNext(1);
+      // No time left after the first slice of 500 rows: the rest waits for the next idle time.
+      runNext(0);
       expect(rows.filter((row) => row.searchText !== undefined)).toHaveLength(500);
       expect(work).toHaveLength(1);
       runNext(5);
       expect(rows.every((row, index) => row.searchText?.startsWith(`agency ${index}\n`))).toBe(true);
+      expect(work).toHaveLength(0);
+      // An idle period with time to spare makes more than one slice.
+      const more = manyRows(1_600);
+      prepareSearch(more);
+      runNext(1);
+      expect(more.filter((row) => row.searchText !== undefined)).toHaveLength(1_000);
+      runNext(0);
+      runNext(0);
+      expect(more.every((row) => row.searchText !== undefined)).toBe(true);
       expect(work).toHaveLength(0);
       // Done: a screen that mounts again has nothing left to do.
       prepareSearch(rows);

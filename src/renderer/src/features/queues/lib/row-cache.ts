@@ -75,10 +75,11 @@ export function prepareSearch(rows: readonly ReviewRow[]): () => void {
   let cancel = () => {};
   const work = (deadline: { timeRemaining(): number }) => {
     let next = searchable.get(rows) ?? 0;
-    while (next < rows.length && deadline.timeRemaining() > 1) {
+    // One slice at least, so a page that never idles for long still gets there.
+    do {
       const end = Math.min(rows.length, next + SEARCH_BATCH);
       for (; next < end; next++) searchTextOf(rows[next]);
-    }
+    } while (next < rows.length && deadline.timeRemaining() > 1);
     searchable.set(rows, next);
     cancel = next < rows.length ? whenIdle(work) : () => {};
   };
