@@ -3,7 +3,16 @@ import '@mantine/notifications/styles.css';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { currentUiLanguage, directionOf, i18n } from '@renderer/lib/i18n';
 import type { InPageQuestions } from '@renderer/lib/platform/in-page-questions';
@@ -35,13 +44,25 @@ function InPageQuestionsModal({ questions }: { questions: InPageQuestions }) {
   ) : null;
 }
 
-const ToastsRegion = lazy(() => import('./toasts-region').then((m) => ({ default: m.ToastsRegion })));
+// A chunk that cannot be fetched (a browser tab gone offline, a build replaced on the server) costs
+// the toasts, never the app: the lazy component would otherwise throw above every error screen.
+const NoToasts = () => null;
+const ToastsRegion = lazy((): Promise<{ default: ComponentType }> =>
+  import('./toasts-region').then(
+    (m) => ({ default: m.ToastsRegion }),
+    (error: unknown) => {
+      console.error('The toasts could not be loaded', error);
+      return { default: NoToasts };
+    },
+  ),
+);
 
 /**
  * The toasts' region. No first screen shows a toast, so its code (and the transitions and scroll
  * locking it brings) is fetched and mounted once the first screen has shown and the browser is idle,
- * long before a reviewer's action asks for one; a toast asked for sooner mounts it at once. Once
- * mounted it stays, so screen readers announce each toast politely as it arrives.
+ * before a reviewer's action can ask for one, and then stays, so screen readers announce each toast
+ * politely as it arrives. A toast asked for sooner mounts it at once; that toast then arrives with
+ * its region, and a screen reader may not announce it.
  */
 function Toasts() {
   const [mounted, setMounted] = useState(() => notificationsStore.getState().notifications.length > 0);
@@ -50,6 +71,8 @@ function Toasts() {
     const mount = () => setMounted(true);
     const stopListening = notificationsStore.subscribe(mount);
     const cancel = whenIdle(mount);
+    // A toast asked for between the first render and this effect.
+    if (notificationsStore.getState().notifications.length > 0) mount();
     return () => {
       stopListening();
       cancel();
