@@ -42,6 +42,7 @@ async function idleWorkDone(page: Page): Promise<void> {
     );
     if (left >= 40) return;
   }
+  throw new Error('The page never went idle: its idle-time work would be read as heap');
 }
 
 /** The JS heap in use after two full garbage collections, in MB, once idle-time work is done. */

@@ -73,6 +73,37 @@ describe("Mantine's stylesheets", () => {
     }
   });
 
+  it('include the stylesheets the components in use are built on', () => {
+    // From Mantine's sources: what each component renders besides its own stylesheet.
+    const builtOn: Record<string, string[]> = {
+      TextInput: ['Input'],
+      Textarea: ['Input'],
+      PasswordInput: ['Input', 'ActionIcon'],
+      NumberInput: ['Input'],
+      Select: ['Input', 'Combobox', 'Popover', 'ScrollArea'],
+      MultiSelect: ['Input', 'Combobox', 'Popover', 'ScrollArea', 'Pill', 'PillsInput'],
+      Autocomplete: ['Input', 'Combobox', 'Popover', 'ScrollArea'],
+      Checkbox: ['InlineInput'],
+      Radio: ['InlineInput'],
+      Switch: ['InlineInput'],
+      Menu: ['Popover', 'UnstyledButton'],
+      Modal: ['ModalBase', 'Overlay', 'CloseButton', 'Paper'],
+      Drawer: ['ModalBase', 'Overlay', 'CloseButton', 'Paper'],
+      Alert: ['CloseButton'],
+      Accordion: ['UnstyledButton'],
+      NavLink: ['UnstyledButton'],
+      Pagination: ['UnstyledButton', 'Group'],
+      Button: ['UnstyledButton', 'Loader'],
+      Card: ['Paper'],
+      Table: ['ScrollArea'],
+      Anchor: ['Text'],
+    };
+    const missing = [...componentsUsed()].flatMap((name) =>
+      (builtOn[name] ?? []).filter((part) => !imported.includes(part)).map((part) => `${name} needs ${part}`),
+    );
+    expect(missing, 'add them to src/renderer/src/app/mantine-styles.css').toEqual([]);
+  });
+
   it('include the stylesheet of every component imported from @mantine/core', () => {
     const withStyles = new Set(mantineOrder());
     const used = [...componentsUsed()];

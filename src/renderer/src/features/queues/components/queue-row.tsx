@@ -24,7 +24,8 @@ interface QueueRowProps {
 }
 
 // The table's own cells, with the classes and attributes Mantine's Table.Tr and Table.Td give them
-// inside this table (row borders, hover highlight), without a styled component each.
+// inside this table (row borders by default, highlightOnHover in queue-table.tsx: change both
+// together), without a styled component each.
 const ROW_CLASS = `${Table.classes.tr} mantine-Table-tr ${classes.row}`;
 const CELL_CLASS = `${Table.classes.td} mantine-Table-td`;
 

@@ -41,6 +41,7 @@ export function QueueTable(props: QueueTableProps) {
       <Table
         ref={tableRef}
         verticalSpacing="sm"
+        // QueueRow sets the attributes these give a row (data-hover, data-with-row-border) itself.
         highlightOnHover
         layout="fixed"
         aria-busy={loading || stale}
