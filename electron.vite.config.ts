@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { LOGIN_SCREEN, WEB_PLATFORM } from './scripts/bundle/renderer-chunks';
+import { preloadFirstScreen } from './scripts/bundle/preload-first-screen';
 
 // electron-vite forces base './' in production; a reload on a deep route such as
 // /agency/:id/review/:id/profile then asks for assets under that path, so asset URLs stay absolute.
@@ -42,7 +44,7 @@ export default defineConfig({
   renderer: {
     root: 'src/renderer',
     resolve: { alias },
-    plugins: [react(), absoluteAssetUrls],
+    plugins: [react(), absoluteAssetUrls, preloadFirstScreen([LOGIN_SCREEN, WEB_PLATFORM])],
     build: {
       outDir: 'out/renderer',
       // electron-vite turns minifying off for the renderer; Vite's own (Oxc for JS, Lightning CSS for

@@ -6,7 +6,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, formatKb, measureRenderer, type ChunkSize } from '../../scripts/bundle/renderer-chunks';
+import {
+  BUDGETS,
+  formatKb,
+  LOGIN_SCREEN,
+  measureRenderer,
+  readManifest,
+  staticFilesOf,
+  WEB_PLATFORM,
+  type ChunkSize,
+} from '../../scripts/bundle/renderer-chunks';
 
 const rendererDir =
   process.env.E2E_RENDERER_DIR ?? fileURLToPath(new URL('../../out/renderer', import.meta.url));
@@ -61,6 +70,21 @@ describe('the login route', () => {
   it('is minified: its JS averages over 500 characters a line (unminified output, about 40)', () => {
     const code = loginJs.map(text).join('\n');
     expect(code.length / code.split('\n').length).toBeGreaterThan(500);
+  });
+
+  it('is named in index.html, so it is fetched with the entry and not once the entry has run', () => {
+    const html = readFileSync(join(rendererDir, 'index.html'), 'utf8');
+    const named = (rel: string) =>
+      [...html.matchAll(new RegExp(`<link rel="${rel}" crossorigin href="/([^"]+)">`, 'g'))].map(
+        (match) => match[1],
+      );
+    const files = [...staticFilesOf(readManifest(rendererDir), [LOGIN_SCREEN, WEB_PLATFORM])];
+    const entry = html.match(/<script type="module" crossorigin src="\/([^"]+)">/)?.[1];
+    expect(entry).toBeDefined();
+    const scripts = [entry, ...named('modulepreload')];
+    expect(files.filter((file) => file.endsWith('.js') && !scripts.includes(file))).toEqual([]);
+    expect(files.filter((file) => file.endsWith('.css') && !named('stylesheet').includes(file))).toEqual([]);
+    expect(files.length).toBeGreaterThan(report.entry.js.length);
   });
 
   it.each(Object.entries(SCREEN_MARKERS))(

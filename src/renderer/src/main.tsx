@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { beforeFirstRender } from './app/first-render';
 import { createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 import { choosePlatform } from './lib/platform/choose-platform';
@@ -13,13 +14,16 @@ async function start() {
   // the login form does not wait for them in turn.
   const router = createAppRouter();
   const platform = await choosing;
-  // The language is known before the first paint, so Arabic never flashes left to right.
-  await initI18n(await platform.language.load());
+  const queryClient = createQueryClient();
+  // One first render, of the first screen (first-render.ts). The language is known before it, so
+  // Arabic never flashes left to right.
+  const language = platform.language.load().then(initI18n);
+  await beforeFirstRender({ platform, queryClient, router, language });
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App platform={platform} queryClient={createQueryClient()} router={router} />
+      <App platform={platform} queryClient={queryClient} router={router} />
     </StrictMode>,
   );
 }
