@@ -1,6 +1,5 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '@renderer/lib/paths';
 import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { useForgotPassword } from '../api/sign-in';
@@ -9,6 +8,7 @@ import { forgotPasswordRules, withTrimmedEmail } from '../lib/auth-rules';
 import { useRulesForm } from '../hooks/use-rules-form';
 import { AuthCard } from './auth-card';
 import { fieldError } from '../lib/field-error';
+import { Column, SmallLink, SubmitButton, TextField } from './sign-in-parts';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -34,8 +34,8 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={t('forgotPassword.title')} description={t('forgotPassword.description')}>
       <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput
+        <Column gap="md">
+          <TextField
             {...field('email')}
             type="email"
             autoComplete="email"
@@ -44,13 +44,13 @@ export function ForgotPasswordPage() {
             error={fieldError(t, problems.email)}
             autoFocus
           />
-          <Button type="submit" fullWidth disabled={forgot.isPending}>
+          <SubmitButton disabled={forgot.isPending}>
             {forgot.isPending ? t('forgotPassword.pending') : t('forgotPassword.submit')}
-          </Button>
-          <Anchor component={Link} to={paths.login.getHref()} size="sm" ta="center">
+          </SubmitButton>
+          <SmallLink to={paths.login.getHref()} align="center">
             {t('forgotPassword.backToLogin')}
-          </Anchor>
-        </Stack>
+          </SmallLink>
+        </Column>
       </form>
     </AuthCard>
   );

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@renderer/lib/paths';
 import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { useLogin } from '../api/sign-in';
@@ -9,7 +9,7 @@ import { loginRules, withTrimmedEmail } from '../lib/auth-rules';
 import { useRulesForm } from '../hooks/use-rules-form';
 import { AuthCard } from './auth-card';
 import { fieldError } from '../lib/field-error';
-import { PasswordField } from './password-field';
+import { Column, PasswordField, SmallLink, SubmitButton, TextField } from './sign-in-parts';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -34,13 +34,13 @@ export function LoginPage() {
   return (
     <AuthCard title={t('login.title')} description={t('login.subtitle')}>
       <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
+        <Column gap="md">
           {isSessionExpired(location.state) && (
             <Alert color="orange" role="alert" data-testid="session-expired">
               {t('login.sessionExpired')}
             </Alert>
           )}
-          <TextInput
+          <TextField
             {...field('email')}
             type="email"
             autoComplete="username"
@@ -56,13 +56,13 @@ export function LoginPage() {
             placeholder={t('login.passwordPlaceholder')}
             error={fieldError(t, problems.password)}
           />
-          <Anchor component={Link} to={paths.forgotPassword.getHref()} size="sm" ta="end">
+          <SmallLink to={paths.forgotPassword.getHref()} align="end">
             {t('login.forgot')}
-          </Anchor>
-          <Button type="submit" fullWidth disabled={login.isPending}>
+          </SmallLink>
+          <SubmitButton disabled={login.isPending}>
             {login.isPending ? t('login.pending') : t('login.submit')}
-          </Button>
-        </Stack>
+          </SubmitButton>
+        </Column>
       </form>
     </AuthCard>
   );

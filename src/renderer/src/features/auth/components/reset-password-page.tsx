@@ -1,4 +1,3 @@
-import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '@renderer/lib/paths';
@@ -9,7 +8,7 @@ import { resetPasswordRules } from '../lib/auth-rules';
 import { useRulesForm } from '../hooks/use-rules-form';
 import { AuthCard } from './auth-card';
 import { fieldError } from '../lib/field-error';
-import { PasswordField } from './password-field';
+import { Column, PasswordField, SubmitButton } from './sign-in-parts';
 
 export function ResetPasswordPage() {
   const email = useCarriedEmail();
@@ -40,7 +39,7 @@ function ResetPasswordForm({ email }: { email: string }) {
   return (
     <AuthCard title={t('resetPassword.title')} description={t('resetPassword.description')}>
       <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
+        <Column gap="md">
           <PasswordField
             {...field('newPassword')}
             autoComplete="new-password"
@@ -54,10 +53,10 @@ function ResetPasswordForm({ email }: { email: string }) {
             label={t('resetPassword.confirmPassword')}
             error={fieldError(t, problems.confirmPassword, touched.confirmPassword || isSubmitted)}
           />
-          <Button type="submit" fullWidth disabled={reset.isPending}>
+          <SubmitButton disabled={reset.isPending}>
             {reset.isPending ? t('resetPassword.pending') : t('resetPassword.submit')}
-          </Button>
-        </Stack>
+          </SubmitButton>
+        </Column>
       </form>
     </AuthCard>
   );
