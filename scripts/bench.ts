@@ -56,7 +56,7 @@ async function measureSmall(browser: Browser) {
   try {
     if (want('login')) {
       log('login');
-      const login = await benchLogin(browser, small, repeat(10, 3));
+      const login = await benchLogin(browser, small, repeat(20, 3));
       samples['login-interactive'].push(...login.interactive);
       samples['login-to-rows'].push(...login.toRows);
     }

@@ -6,7 +6,18 @@ import type { WebServer } from '../web/server';
 import { openPage, waitUntil } from './browser-session';
 import { LOGIN_READY_AT, SUBMIT_TO_ROWS } from './page-probes';
 
+/**
+ * `loads` cold loads of the login, each in a fresh context (no cache), after one that is not counted:
+ * the browser's first page also starts its own machinery (the first renderer process, the network
+ * service), which a reviewer's running browser has. On the 2-core machine that first load was
+ * mostly the slowest of its run, by up to 150 ms, and with 10 loads the p95 was the slowest load.
+ */
 export async function benchLogin(browser: Browser, server: WebServer, loads: number) {
+  const warmUp = await openPage(browser, server, { language: 'en', signedIn: false });
+  await warmUp.page.goto(paths.login.getHref());
+  if (!(await waitUntil(warmUp.page, `${LOGIN_READY_AT} !== null`))) throw new Error('no login form');
+  await warmUp.context.close();
+
   const interactive: number[] = [];
   const toRows: number[] = [];
   for (let load = 0; load < loads; load++) {
