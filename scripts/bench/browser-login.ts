@@ -14,9 +14,12 @@ import { LOGIN_READY_AT, SUBMIT_TO_ROWS } from './page-probes';
  */
 export async function benchLogin(browser: Browser, server: WebServer, loads: number) {
   const warmUp = await openPage(browser, server, { language: 'en', signedIn: false });
-  await warmUp.page.goto(paths.login.getHref());
-  if (!(await waitUntil(warmUp.page, `${LOGIN_READY_AT} !== null`))) throw new Error('no login form');
-  await warmUp.context.close();
+  try {
+    await warmUp.page.goto(paths.login.getHref());
+    if (!(await waitUntil(warmUp.page, `${LOGIN_READY_AT} !== null`))) throw new Error('no login form');
+  } finally {
+    await warmUp.context.close();
+  }
 
   const interactive: number[] = [];
   const toRows: number[] = [];

@@ -1,8 +1,9 @@
 // A Vite plugin: index.html names the sign-in screens' chunks and web mode's platform, so the browser
 // fetches and compiles them with the entry. Otherwise they are discovered only once the entry has run
-// (about 150 ms into a cold load on the 2-core machine), and the first screen waits for a second round
-// of requests. They are the first screen of every session; on any other first screen they cost
-// about 9 kB gzip that is fetched but not run.
+// (about 150 ms into a cold load on the 2-core machine), and the login waits for a second round of
+// requests. A signed-out reviewer always ends up on them (the desktop opens on the Agencies list,
+// whose guard sends them there); on a signed-in first screen they are at most 16 kB gzip fetched and
+// not run.
 import type { Plugin } from 'vite';
 
 /** What `transformIndexHtml` sees of a chunk in Rollup's output bundle. */

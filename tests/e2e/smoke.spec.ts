@@ -27,25 +27,32 @@ test.describe('web mode', () => {
     expect(problems).toEqual([]);
   });
 
-  test('renders the login form first: no spinner and no empty frame before it', async ({ page }) => {
-    // What the app puts in #root first, recorded from the first mutation on.
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { firstRender: string[] }).firstRender = seen;
-      new MutationObserver((records) => {
-        const root = document.getElementById('root');
-        if (!root || seen.length > 0) return;
-        if (records.some((record) => record.target === root && record.addedNodes.length > 0)) {
-          seen.push(root.querySelector('input[type="email"]') ? 'login form' : root.innerHTML.slice(0, 200));
-        }
-      }).observe(document, { childList: true, subtree: true });
+  for (const [language, heading] of [
+    ['en', 'Login to your Dashboard'],
+    ['ar', 'تسجيل الدخول إلى لوحة التحكم'],
+  ] as const) {
+    test(`renders the login form first, no spinner before it (${language})`, async ({ page }) => {
+      // What the app first shows in #root (its style elements aside), recorded from the first mutation.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { firstShown: string[] }).firstShown = seen;
+        new MutationObserver(() => {
+          const root = document.getElementById('root');
+          const shown = root && [...root.children].find((child) => child.tagName !== 'STYLE');
+          if (!shown || seen.length > 0) return;
+          seen.push(
+            shown.querySelector('input[type="email"]') ? 'login form' : shown.outerHTML.slice(0, 200),
+          );
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.addInitScript((chosen) => localStorage.setItem('rc.language', chosen), language);
+      await page.goto(paths.login.getHref());
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { firstShown: string[] }).firstShown)).toEqual([
+        'login form',
+      ]);
     });
-    await page.goto(paths.login.getHref());
-    await expect(page.getByRole('heading', { level: 1, name: 'Login to your Dashboard' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { firstRender: string[] }).firstRender)).toEqual([
-      'login form',
-    ]);
-  });
+  }
 
   test('serves a deep link to a review step directly (SPA fallback)', async ({ page }) => {
     const step = new ReviewStepPage(page);

@@ -128,6 +128,20 @@ describe('beforeFirstRender', () => {
     router.dispose();
   });
 
+  it('does not wait for the router without a configured backend: that screen is the first', async () => {
+    const { router } = lazyRouter();
+    const platform = fakePlatform({ backendStatus: vi.fn(async () => ({ apiConfigured: false as const })) });
+    const waiting = beforeFirstRender({
+      platform,
+      queryClient: createQueryClient(),
+      router,
+      language: Promise.resolve(),
+    });
+    expect(await settled(waiting)).toBe(true);
+    expect(router.state.initialized).toBe(false);
+    router.dispose();
+  });
+
   it('leaves a failed status check to the screen, which asks again', async () => {
     const router = createMemoryRouter([{ path: '/', Component: () => <h1>Sign in</h1> }]);
     const backendStatus = vi

@@ -1,8 +1,10 @@
 // What the first render waits for, so that it is the first screen itself: the language (no Arabic page
 // flashes left to right), whether a backend is configured (no spinner flashes before the login form),
-// and the first screen's chunk (the router has it). The app renders once instead of three times, and
-// the login form shows sooner on a cold start. None of it may keep the window blank for long: after
-// FIRST_RENDER_WAIT_MS the app renders anyway, with its spinner or an empty page until they arrive.
+// and the first screen's chunk (the router has it). On a sign-in URL the app renders once instead of
+// three times, the form itself. (The desktop opens on the Agencies list, whose guard shows its own
+// spinner while it asks who is signed in, then sends a signed-out reviewer to the login.) None of it
+// may keep the window blank for long: after FIRST_RENDER_WAIT_MS the app renders anyway, with its
+// spinner or an empty page until they arrive.
 import type { QueryClient } from '@tanstack/react-query';
 import { backendStatusQueryOptions } from '@renderer/features/config/api/get-app-info';
 import type { Platform } from '@renderer/lib/platform/platform';
@@ -47,10 +49,13 @@ export async function beforeFirstRender(
   const enough = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, waitMs);
   });
-  const ready = Promise.all([
-    queryClient.prefetchQuery(backendStatusQueryOptions(platform)),
-    routerReady(router),
-  ]);
+  // Without a configured backend the first screen is the one that says so, not the router's.
+  const status = backendStatusQueryOptions(platform);
+  const ready = queryClient
+    .prefetchQuery(status)
+    .then(() =>
+      queryClient.getQueryData(status.queryKey)?.apiConfigured === false ? undefined : routerReady(router),
+    );
   try {
     await Promise.all([language, Promise.race([ready, enough])]);
   } finally {

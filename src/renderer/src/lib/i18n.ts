@@ -39,11 +39,19 @@ export async function initI18n(language: UiLanguage = DEFAULT_UI_LANGUAGE): Prom
     i18n.on('languageChanged', (changed) => {
       if (isUiLanguage(changed)) applyDocumentLanguage(changed);
     });
-    // English (the fallback) always; the chosen language too, before the first paint.
-    const resources = { en, ...(language === 'en' ? {} : { [language]: await loadCatalogue(language) }) };
+    // English (the fallback) always; the chosen language too, before the first paint. A catalogue
+    // that cannot be fetched (a tab gone offline) starts the app in English rather than not at all.
+    const chosen =
+      language === 'en'
+        ? null
+        : await loadCatalogue(language).catch((error: unknown) => {
+            console.error(`The ${language} catalogue could not be loaded: starting in English`, error);
+            return null;
+          });
+    const resources = { en, ...(chosen ? { [language]: chosen } : {}) };
     await i18n.use(initReactI18next).init({
       resources,
-      lng: language,
+      lng: chosen ? language : DEFAULT_UI_LANGUAGE,
       fallbackLng: DEFAULT_UI_LANGUAGE,
       supportedLngs: ['en', 'ar'],
       ns: namespaces,

@@ -184,9 +184,10 @@ describe("the sign-in screens' parts render Mantine's markup", () => {
       <PasswordField {...password} autoComplete="current-password" />,
       <MantinePasswordField {...password} autoComplete="current-password" />,
     );
+    // Mantine's leaves aria-invalid out (withAria: false); ours says it, as the email does.
     same(
       <PasswordField {...password} error="Password is required" />,
-      <MantinePasswordField {...password} error="Password is required" />,
+      <MantinePasswordField {...password} error="Password is required" aria-invalid />,
     );
 
     const shown = (field: HTMLElement) => {
@@ -289,6 +290,21 @@ describe('the password field', () => {
       i18n.t('password.show', { ns: 'auth' }),
     );
     expect(i18n.t('password.show', { ns: 'auth' })).not.toBe('Show password');
+  });
+
+  it('says it is invalid, and why, as the email does', () => {
+    renderInApp(
+      <PasswordField
+        name="password"
+        value=""
+        onChange={noop}
+        label="Password"
+        error="Password is required"
+      />,
+    );
+    const input = screen.getByLabelText('Password');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Password is required').id).toBe(input.getAttribute('aria-describedby'));
   });
 
   it('hands its input to the form (the ref a submit with a problem focuses)', () => {

@@ -62,7 +62,14 @@ export function DimmedText({ children }: { children: ReactNode }) {
   );
 }
 
-type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'size' | 'className' | 'style'>;
+/**
+ * What the sign-in forms give a field (useRulesForm's `field()` and a few attributes). Nothing else:
+ * Mantine's wrapper also draws disabled, required and described fields, which these do not.
+ */
+type InputProps = Pick<
+  ComponentPropsWithRef<'input'>,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'ref' | 'type' | 'autoComplete' | 'placeholder' | 'autoFocus'
+>;
 
 interface FieldProps extends InputProps {
   label: string;
@@ -246,6 +253,9 @@ export function PasswordField({ label, error, autoComplete, ...input }: FieldPro
           data-invalid={error ? true : undefined}
           className={cx(classes.innerInput, 'mantine-PasswordInput-innerInput')}
           id={ids.id}
+          // Mantine's PasswordInput leaves this out; a screen reader then reads the error but not
+          // that the field is invalid, as it does for the email.
+          aria-invalid={error ? true : undefined}
           aria-describedby={error ? ids.errorId : undefined}
           autoComplete={autoComplete || 'off'}
           type={visible ? 'text' : 'password'}
