@@ -63,7 +63,7 @@ async function measureSmall(browser: Browser) {
     if (want('queue')) {
       log('queue of 10,000');
       const queue = emptyQueueSamples();
-      for (let load = 0; load < repeat(8, 3); load++) {
+      for (let load = 0; load < repeat(20, 3); load++) {
         const session = await openQueue(browser, small, load % 2 ? 'ar' : 'en');
         await measureQueue(session, queue, { interact: load < repeat(3, 1), heap: false });
         await session.context.close();
@@ -94,7 +94,7 @@ async function measureLarge(browser: Browser) {
     log('queue of 100,000 and the 200-field review');
     const queue = emptyQueueSamples();
     const steps = emptyReviewSamples();
-    for (let load = 0; load < repeat(6, 2); load++) {
+    for (let load = 0; load < repeat(10, 2); load++) {
       const session = await openQueue(browser, large, load % 2 ? 'ar' : 'en');
       await measureQueue(session, queue, { interact: load < repeat(3, 1), heap: false });
       await measureReview(session, review, steps);
