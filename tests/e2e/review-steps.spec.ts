@@ -40,6 +40,33 @@ test('every field and its choices are in the accessibility tree, on screen or fa
   expect(exposed.length).toBe(radios);
 });
 
+test('each field paints inside its own box, and its focus rings and note still show whole', async ({
+  page,
+}) => {
+  // Paint containment: a toggle that opens a note moves every field below it, and without it the
+  // browser walked the paint properties of the whole step on each toggle (README, Performance).
+  const step = new ReviewStepPage(page);
+  await step.open(IN_PROGRESS, 'services');
+  const field = page.locator('[data-field-path]').first();
+  expect(await field.evaluate((element) => getComputedStyle(element).contain)).toBe('paint');
+  // What it clips is its own box: a focused choice's ring and the note stay inside it.
+  const invalid = field.locator('input[value="invalid"]');
+  await invalid.focus();
+  await page.keyboard.press('Space');
+  const box = (await field.boundingBox())!;
+  const ring = await invalid.evaluate((radio) => {
+    const { top, bottom, left, right } = radio.getBoundingClientRect();
+    const reach =
+      parseFloat(getComputedStyle(radio).outlineWidth) + parseFloat(getComputedStyle(radio).outlineOffset);
+    return { top: top - reach, bottom: bottom + reach, left: left - reach, right: right + reach };
+  });
+  expect(ring.top).toBeGreaterThanOrEqual(box.y);
+  expect(ring.left).toBeGreaterThanOrEqual(box.x);
+  expect(ring.right).toBeLessThanOrEqual(box.x + box.width);
+  const note = (await field.locator('textarea').boundingBox())!;
+  expect(note.y + note.height).toBeLessThanOrEqual(box.y + box.height);
+});
+
 test('a field folds away and opens again from its heading, its judgement and note kept', async ({ page }) => {
   const step = new ReviewStepPage(page);
   await step.open(IN_PROGRESS, 'profile');
