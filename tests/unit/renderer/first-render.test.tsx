@@ -1,6 +1,7 @@
 // The first render is the first screen: main.tsx awaits the language, the backend's status and the
 // router's first chunk (app/first-render.ts), so neither the spinner nor an empty router flashes
 // before the login form; and none of them keeps the window blank for long.
+import type { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ import { beforeFirstRender, FIRST_RENDER_WAIT_MS, routerReady } from '@renderer/
 import { AppProviders } from '@renderer/app/providers';
 import { ConfigGate } from '@renderer/features/config/components/config-gate';
 import { initI18n } from '@renderer/lib/i18n';
+import type { Platform } from '@renderer/lib/platform/platform';
 import { createQueryClient } from '@renderer/lib/query-client';
 import { queryKeys } from '@renderer/lib/query-keys';
 import { fakePlatform } from './fake-platform';
@@ -30,6 +32,21 @@ function lazyRouter() {
     },
   ]);
   return { router, arrive };
+}
+
+/** The app as main.tsx renders it: its providers, the configuration gate and the router. */
+function renderApp(
+  platform: Platform,
+  queryClient: QueryClient,
+  router: ReturnType<typeof createMemoryRouter>,
+) {
+  render(
+    <AppProviders platform={platform} queryClient={queryClient}>
+      <ConfigGate>
+        <RouterProvider router={router} />
+      </ConfigGate>
+    </AppProviders>,
+  );
 }
 
 const settled = async (promise: Promise<unknown>) => {
@@ -81,13 +98,7 @@ describe('beforeFirstRender', () => {
     await waiting;
     expect(queryClient.getQueryData(queryKeys.appInfo)).toEqual({ apiConfigured: true });
 
-    render(
-      <AppProviders platform={platform} queryClient={queryClient}>
-        <ConfigGate>
-          <RouterProvider router={router} />
-        </ConfigGate>
-      </AppProviders>,
-    );
+    renderApp(platform, queryClient, router);
     // At once, in the first render: no findBy, and no "Loading" spinner.
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(screen.queryByLabelText('Loading...')).toBeNull();
@@ -152,13 +163,7 @@ describe('beforeFirstRender', () => {
     const queryClient = createQueryClient();
     await beforeFirstRender({ platform, queryClient, router, language: Promise.resolve() });
     expect(queryClient.getQueryData(queryKeys.appInfo)).toBeUndefined();
-    render(
-      <AppProviders platform={platform} queryClient={queryClient}>
-        <ConfigGate>
-          <RouterProvider router={router} />
-        </ConfigGate>
-      </AppProviders>,
-    );
+    renderApp(platform, queryClient, router);
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(backendStatus).toHaveBeenCalledTimes(2);
     router.dispose();
