@@ -32,7 +32,7 @@ const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).j
 const vars = (properties: Record<string, string>) => properties as CSSProperties;
 
 /** Mantine's spacing names, or a length. */
-export type Gap = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | `calc(${string})`;
+type Gap = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | `calc(${string})`;
 const spacing = (gap: Gap) => (gap.startsWith('calc(') ? gap : `var(--mantine-spacing-${gap})`);
 
 /** Mantine's Stack: a column of children `gap` apart. */
