@@ -8,7 +8,7 @@ export interface Mark {
 
 export const PAGE_PROBES = `
 (() => {
-  const bench = { firstRowsAt: null, answerReadAt: null, inputAt: null, marks: [], loginReadyAt: null, submitAt: null, longTasks: [] };
+  const bench = { firstRowsAt: null, inputAt: null, marks: [], loginReadyAt: null, submitAt: null, longTasks: [] };
   window.__queueBench = bench;
   // Long tasks (over 50 ms) on the main thread, with when they started.
   try {
@@ -21,15 +21,6 @@ export const PAGE_PROBES = `
   const loginReady = () =>
     document.querySelector('input[type="email"]') && document.querySelector('form button[type="submit"]');
   document.addEventListener('submit', (event) => { bench.submitAt ??= event.timeStamp; }, true);
-  // When the client has read the Agencies answer's body (before parsing and validating it).
-  for (const method of ['text', 'json']) {
-    const read = Response.prototype[method];
-    Response.prototype[method] = async function () {
-      const body = await read.call(this);
-      if (new URL(this.url).pathname === '/api/agency-review-management') bench.answerReadAt ??= performance.now();
-      return body;
-    };
-  }
   // The event's own timestamp is when the key went down (or the menu item was clicked).
   document.addEventListener('keydown', (event) => { bench.inputAt = event.timeStamp; }, true);
   document.addEventListener('input', (event) => { bench.inputAt ??= event.timeStamp; }, true);
@@ -66,9 +57,9 @@ export const PAGE_PROBES = `
 export const FIRST_RENDER_AFTER_DATA = `(() => {
   const entry = performance.getEntriesByType('resource')
     .find((e) => new URL(e.name).pathname === '/api/agency-review-management');
-  const { firstRowsAt, answerReadAt } = window.__queueBench;
+  const { firstRowsAt } = window.__queueBench;
   if (!entry || firstRowsAt === null) return null;
-  return { afterResponse: firstRowsAt - entry.responseEnd, afterRead: firstRowsAt - (answerReadAt ?? NaN) };
+  return { afterResponse: firstRowsAt - entry.responseEnd };
 })()`;
 
 export const MARK_COUNT = 'window.__queueBench.marks.length';

@@ -2,7 +2,7 @@
 // endpoint table; retries belong to the query layer, so it never retries.
 import { createFetch } from 'ofetch';
 import { DEFAULT_UI_LANGUAGE } from '../ipc/contract';
-import { interpret, toErrorValue, transportError } from './answers';
+import { interpret, readBody, toErrorValue, transportError, type Answer } from './answers';
 import {
   buildPath,
   endpoints,
@@ -65,26 +65,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   let pendingCsrf: Promise<string> | null = null;
 
-  async function send(method: string, path: string, body: unknown, csrfToken: string | null) {
+  async function send(method: string, path: string, body: unknown, csrfToken: string | null): Promise<Answer> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Accept-Language': options.language?.() || DEFAULT_UI_LANGUAGE,
     };
     if (csrfToken) headers['X-CSRF-Token'] = csrfToken;
+    // The time limit covers the whole exchange, the body's last byte included (ofetch's own
+    // `timeout` ends once the headers are in, and a body that stalls would then wait for ever).
+    const limit = new AbortController();
+    const timer = setTimeout(
+      () => limit.abort(new DOMException(`Timed out after ${timeout} ms`, 'TimeoutError')),
+      timeout,
+    );
     try {
-      return await $fetch.raw<string, 'text'>(path, {
+      const response = await $fetch.raw<ReadableStream<Uint8Array>, 'stream'>(path, {
         baseURL: options.baseURL,
         method,
         headers,
         body: body === undefined ? undefined : (body as Record<string, unknown>),
         credentials: 'include',
-        responseType: 'text',
-        timeout,
+        responseType: 'stream',
+        signal: limit.signal,
         retry: false,
         ignoreResponseError: true,
       });
+      return { status: response.status, body: await readBody(response._data) };
     } catch (error) {
       throw transportError(error, method, path, timeout);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

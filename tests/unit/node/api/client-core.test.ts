@@ -42,6 +42,36 @@ describe('client core', () => {
     expect((error as Error).message).toContain('timed out');
   });
 
+  it('gives a timeout error when the body stalls after the headers (the limit covers the whole answer)', async () => {
+    const { client } = await clientFor((_, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"firstName":"Ra');
+    }, 150);
+    const error = await client.call('reviewerProfile').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'timeout', status: 0 });
+  });
+
+  it('gives a network error when the connection drops in the middle of the body', async () => {
+    const { client } = await clientFor((_, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"firstName":"Ra', () => res.destroy());
+    });
+    const error = await client.call('reviewerProfile').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'network', status: 0 });
+  });
+
+  it('reads a body that arrives in pieces, a character split between them, a BOM before it', async () => {
+    const profile = { firstName: 'رنا', lastName: 'Haddad', email: 'rana@example.test' };
+    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(profile))]);
+    // The first piece ends inside the two bytes of the Arabic letter ر.
+    const cut = bytes.indexOf(Buffer.from('ر')) + 1;
+    const { client } = await clientFor((_, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write(bytes.subarray(0, cut), () => setTimeout(() => res.end(bytes.subarray(cut)), 20));
+    });
+    expect(await client.call('reviewerProfile')).toEqual(profile);
+  });
+
   it('reads a flat answer and one wrapped in {data}', async () => {
     const profile = { firstName: 'Rana', lastName: 'Haddad', email: 'rana@example.test' };
     let wrapped = false;
