@@ -65,7 +65,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   let pendingCsrf: Promise<string> | null = null;
 
-  async function send(method: string, path: string, body: unknown, csrfToken: string | null): Promise<Answer> {
+  async function send(
+    method: string,
+    path: string,
+    body: unknown,
+    csrfToken: string | null,
+  ): Promise<Answer> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Accept-Language': options.language?.() || DEFAULT_UI_LANGUAGE,
