@@ -1,9 +1,8 @@
 // The sign-in screens' parts are written out as the markup Mantine's components render
-// (features/auth/components/sign-in-parts.tsx, auth-card.tsx, components/brand-logo.tsx). Each is
-// rendered here beside the Mantine component it stands for, with the same props, and the two DOMs
-// must be the same: the same elements, attributes, classes and CSS variables (ids compared by where
-// they point). A Mantine upgrade that changes its markup fails here, not in a screenshot.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+// (features/auth/components/sign-in-parts.tsx, auth-card.tsx, components/brand-logo.tsx): each is
+// rendered beside the Mantine component it stands for and the two DOMs must be the same
+// (mantine-markup.tsx).
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import {
   Anchor,
   Button,
@@ -20,10 +19,9 @@ import {
 } from '@mantine/core';
 import { forwardRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import logoUrl from '@renderer/assets/logo.svg';
-import { AppProviders } from '@renderer/app/providers';
 import { BrandLogo } from '@renderer/components/brand-logo';
 import { LanguageSwitch } from '@renderer/components/language-switch';
 import { AuthCard } from '@renderer/features/auth/components/auth-card';
@@ -36,81 +34,13 @@ import {
   TextField,
 } from '@renderer/features/auth/components/sign-in-parts';
 import { i18n, initI18n } from '@renderer/lib/i18n';
-import { createQueryClient } from '@renderer/lib/query-client';
-import { fakePlatform } from '../fake-platform';
+import { canonical, renderInApp, same } from '../mantine-markup';
 import { installBrowserShims } from '../render-app';
 
 beforeEach(async () => {
   installBrowserShims();
   await initI18n('en');
 });
-
-function renderInApp(node: ReactNode) {
-  return render(
-    <AppProviders platform={fakePlatform()} queryClient={createQueryClient()}>
-      <MemoryRouter>
-        <div data-testid="part">{node}</div>
-      </MemoryRouter>
-    </AppProviders>,
-  ).container.querySelector<HTMLElement>('[data-testid="part"]')!;
-}
-
-const ID_ATTRIBUTES = ['id', 'for', 'aria-describedby', 'aria-labelledby'];
-// React's useId and Mantine's random ids differ; what matters is which element each points to.
-const RADIO_NAME = 'name';
-
-/** An element as a sorted, comparable text: tag, attributes (style declarations sorted), children. */
-function canonical(root: Element): string {
-  const ids = new Map<string, string>();
-  const idOf = (value: string) =>
-    value
-      .split(' ')
-      .map((id) => {
-        const known = [...ids.keys()].find((prefix) => id === prefix || id.startsWith(`${prefix}-`));
-        const base = known ?? id.replace(/-(label|error|description)$/, '');
-        if (!ids.has(base)) ids.set(base, `id${ids.size}`);
-        return id.replace(base, ids.get(base)!);
-      })
-      .join(' ');
-  const walk = (node: Node, depth: number): string[] => {
-    const pad = '  '.repeat(depth);
-    if (node.nodeType === Node.TEXT_NODE) {
-      const text = node.textContent?.trim();
-      return text ? [`${pad}"${text}"`] : [];
-    }
-    if (!(node instanceof Element)) return [];
-    const attributes = [...node.attributes]
-      .map(({ name, value }) => {
-        if (name === 'style') {
-          const declarations = value
-            .split(';')
-            .map((part) => part.trim())
-            .filter(Boolean)
-            .sort();
-          return `style="${declarations.join('; ')}"`;
-        }
-        if (name === 'class') return `class="${value.split(/\s+/).sort().join(' ')}"`;
-        if (ID_ATTRIBUTES.includes(name)) return `${name}="${idOf(value)}"`;
-        if (name === RADIO_NAME && node.getAttribute('type') === 'radio') return `${name}="radio-group"`;
-        return `${name}="${value}"`;
-      })
-      .sort();
-    return [
-      `${pad}<${node.tagName.toLowerCase()} ${attributes.join(' ')}>`,
-      ...[...node.childNodes].flatMap((child) => walk(child, depth + 1)),
-    ];
-  };
-  return [...root.childNodes].flatMap((child) => walk(child, 0)).join('\n');
-}
-
-const same = (mine: ReactNode, mantine: ReactNode) => {
-  const ours = canonical(renderInApp(mine));
-  cleanup();
-  const theirs = canonical(renderInApp(mantine));
-  cleanup();
-  expect(ours).toBe(theirs);
-  expect(ours.length).toBeGreaterThan(20);
-};
 
 /** The password field as it was, through Mantine's PasswordInput. */
 const MantinePasswordField = forwardRef<HTMLInputElement, PasswordInputProps>(

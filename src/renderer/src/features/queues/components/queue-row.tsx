@@ -1,4 +1,4 @@
-import { Avatar, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewRow } from '@shared/domain/review-rows';
@@ -8,7 +8,7 @@ import { useImageSource } from '@renderer/lib/platform/platform-context';
 import type { ReviewSource } from '@renderer/lib/paths';
 import classes from './queue-row.module.css';
 import { ReviewAction } from './review-action';
-import { StatusBadge } from './status-badge';
+import { RowAvatar, StatusBadge } from './row-parts';
 import { UserText } from './user-text';
 
 interface QueueRowProps {
@@ -55,9 +55,7 @@ export const QueueRow = memo(function QueueRow({
     >
       <td className={CELL_CLASS}>
         <div className={classes.agency}>
-          <Avatar src={icon} alt="" radius="md" size={36}>
-            {[...row.agencyName][0]?.toUpperCase()}
-          </Avatar>
+          <RowAvatar src={icon} initial={[...row.agencyName][0]?.toUpperCase()} />
           <div className={classes.agencyTexts}>
             <UserText className={classes.name} direction={direction}>
               {row.agencyName}

@@ -1,12 +1,11 @@
 // A pending row starts its review; any other opens the review's profile step. Enter on a selected row
 // presses this same button (data-row-action).
-import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { ReviewRow } from '@shared/domain/review-rows';
 import { isPending } from '@shared/domain/review-status';
 import { paths, type ReviewSource } from '@renderer/lib/paths';
 import { useStartReview } from '../api/start-review';
+import { RowButton, RowLinkButton } from './row-parts';
 
 export interface ReviewActionProps {
   row: ReviewRow;
@@ -20,28 +19,22 @@ export function ReviewAction({ row, source, sample }: ReviewActionProps) {
   if (isPending(row.status)) {
     if (sample)
       return (
-        <Button size="xs" disabled data-row-action>
+        <RowButton look="filled" disabled>
           {t('action.startReview')}
-        </Button>
+        </RowButton>
       );
     return <StartReviewButton row={row} source={source} />;
   }
   if (sample)
     return (
-      <Button size="xs" variant="light" disabled data-row-action>
+      <RowButton look="light" disabled>
         {t('action.viewReview')}
-      </Button>
+      </RowButton>
     );
   return (
-    <Button
-      size="xs"
-      variant="light"
-      component={Link}
-      to={paths.reviewProfile.getHref(row.id, row.reviewerId, source)}
-      data-row-action
-    >
+    <RowLinkButton to={paths.reviewProfile.getHref(row.id, row.reviewerId, source)}>
       {t('action.viewReview')}
-    </Button>
+    </RowLinkButton>
   );
 }
 
@@ -49,8 +42,8 @@ function StartReviewButton({ row, source }: { row: ReviewRow; source?: ReviewSou
   const { t } = useTranslation('queues');
   const start = useStartReview(source);
   return (
-    <Button size="xs" disabled={start.pending} onClick={() => start.start(row)} data-row-action>
+    <RowButton look="filled" disabled={start.pending} onClick={() => start.start(row)}>
       {start.pending ? t('action.starting') : t('action.startReview')}
-    </Button>
+    </RowButton>
   );
 }
