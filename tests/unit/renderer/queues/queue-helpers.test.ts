@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@renderer/lib/format-date';
-import { toReviewRow } from '@shared/domain/review-rows';
+import { toReviewRow, type ReviewRow } from '@shared/domain/review-rows';
 import {
   hasSortedRows,
   prepareOtherOrder,
   prepareSearch,
+  SEARCH_SLICE_MS,
   sortedRows,
+  statusesOf,
 } from '@renderer/features/queues/lib/row-cache';
 import { useQueueViewStore } from '@renderer/features/queues/stores/queue-view-store';
 import { item } from './render-queue';
@@ -72,53 +74,73 @@ describe('the row cache', () => {
   });
 
   describe('the search texts', () => {
-    afterEach(() => vi.unstubAllGlobals());
-    /** Idle callbacks run by hand, each with `budget` calls to timeRemaining that answer time left. */
-    const idle = () => {
-      const work: ((deadline: { timeRemaining(): number }) => void)[] = [];
-      vi.stubGlobal('requestIdleCallback', (callback: (typeof work)[number]) => work.push(callback));
-      vi.stubGlobal('cancelIdleCallback', (handle: number) => work.splice(handle - 1, 1));
-      const runNext = (budget: number) => {
-        let left = budget;
-        work.shift()?.({ timeRemaining: () => (left-- > 0 ? 10 : 0) });
-      };
-      return { work, runNext };
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+    /** Tasks run by hand, and a clock that moves one millisecond each time it is read. */
+    const slices = () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      let clock = 0;
+      vi.spyOn(performance, 'now').mockImplementation(() => clock++);
+      return { runNext: () => vi.advanceTimersToNextTimer(), pending: () => vi.getTimerCount() };
     };
     const manyRows = (count: number) =>
       Array.from({ length: count }, (_, index) => toReviewRow(item(index, 'pending', 1)));
+    const made = (rows: readonly ReviewRow[]) => rows.filter((row) => row.searchText !== undefined).length;
 
-    it('are made in idle time, a slice at a time, until every row has one', () => {
-      const { work, runNext } = idle();
-      const rows = manyRows(1_200);
+    it('are made once the rows show, a short slice a task, one task after another', () => {
+      const { runNext, pending } = slices();
+      const rows = manyRows(5_000);
       prepareSearch(rows);
-      expect(rows.every((row) => row.searchText === undefined)).toBe(true);
-      // No time left after the first slice of 500 rows: the rest waits for the next idle time.
-      runNext(0);
-      expect(rows.filter((row) => row.searchText !== undefined)).toHaveLength(500);
-      expect(work).toHaveLength(1);
-      runNext(5);
+      expect(made(rows)).toBe(0);
+      // Each slice stops once SEARCH_SLICE_MS have passed (here 8 reads of the clock, 250 rows apart).
+      runNext();
+      expect(made(rows)).toBe(250 * SEARCH_SLICE_MS);
+      expect(pending()).toBe(1);
+      runNext();
+      runNext();
+      expect(made(rows)).toBe(5_000);
       expect(rows.every((row, index) => row.searchText?.startsWith(`agency ${index}\n`))).toBe(true);
-      expect(work).toHaveLength(0);
-      // An idle period with time to spare makes more than one slice.
-      const more = manyRows(1_600);
-      prepareSearch(more);
-      runNext(1);
-      expect(more.filter((row) => row.searchText !== undefined)).toHaveLength(1_000);
-      runNext(0);
-      runNext(0);
-      expect(more.every((row) => row.searchText !== undefined)).toBe(true);
-      expect(work).toHaveLength(0);
+      expect(pending()).toBe(0);
       // Done: a screen that mounts again has nothing left to do.
       prepareSearch(rows);
-      expect(work).toHaveLength(0);
+      expect(pending()).toBe(0);
     });
 
-    it('are not made once the screen has called it off', () => {
-      const { work } = idle();
-      const rows = manyRows(3);
+    it("gather the answer's statuses on the way, so the first search does not go through the rows for them", () => {
+      const { runNext } = slices();
+      const rows = [
+        ...manyRows(3_000),
+        toReviewRow(item(3_000, 'completed', 1)),
+        toReviewRow(item(3_001, 'in progress', 1)),
+      ];
+      prepareSearch(rows);
+      runNext();
+      runNext();
+      Object.defineProperty(rows, 'map', {
+        value: () => {
+          throw new Error('went through the rows again');
+        },
+      });
+      expect(statusesOf(rows)).toEqual(['pending', 'completed', 'in progress']);
+    });
+
+    it('are not made once the screen has called it off, and the rest waits for the next screen', () => {
+      const { runNext, pending } = slices();
+      const rows = manyRows(5_000);
       prepareSearch(rows)();
-      expect(work).toHaveLength(0);
-      expect(rows.every((row) => row.searchText === undefined)).toBe(true);
+      expect(pending()).toBe(0);
+      expect(made(rows)).toBe(0);
+      const stop = prepareSearch(rows);
+      runNext();
+      stop();
+      expect(pending()).toBe(0);
+      expect(made(rows)).toBe(2_000);
+      // Mounted again, it goes on from where it was.
+      prepareSearch(rows);
+      runNext();
+      expect(made(rows)).toBe(4_000);
     });
   });
 });
