@@ -32,8 +32,8 @@ export async function openPage(
 }
 
 /**
- * Resolves once the page's idle-time work is done (a queue's other order and search texts, made
- * after its first rows): an idle callback then gets a whole idle period (up to 50 ms) to itself.
+ * Resolves once the page's work after a queue's first rows is done (its other order and its search
+ * texts): an idle callback then gets a whole idle period (up to 50 ms) to itself.
  */
 async function idleWorkDone(page: Page): Promise<void> {
   for (let look = 0; look < 200; look++) {
