@@ -97,7 +97,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
       return { status: response.status, body: await readBody(response._data) };
     } catch (error) {
-      throw transportError(error, method, path, timeout);
+      // A body cut short by the limit fails with the runtime's own AbortError (Chromium, Electron's
+      // net), not with the limit's reason: the limit says what happened.
+      throw transportError(limit.signal.aborted ? limit.signal.reason : error, method, path, timeout);
     } finally {
       clearTimeout(timer);
     }

@@ -51,6 +51,30 @@ describe('client core', () => {
     expect(error).toMatchObject({ kind: 'timeout', status: 0 });
   });
 
+  it('gives a timeout error for a stalled body whatever error its reader fails with', async () => {
+    // Chromium and Electron's net fail a body cut short with a plain AbortError, not the limit's reason.
+    const stalls: typeof globalThis.fetch = async (_input, init) =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(body) {
+            body.enqueue(new TextEncoder().encode('{"firstName":"Ra'));
+            init?.signal?.addEventListener('abort', () =>
+              body.error(new DOMException('BodyStreamBuffer was aborted', 'AbortError')),
+            );
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    const client = createApiClient({
+      baseURL: 'http://backend.test',
+      fetch: stalls,
+      csrf: memoryCsrfStore('token-1'),
+      timeoutMs: 100,
+    });
+    const error = await client.call('reviewerProfile').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'timeout', status: 0 });
+  });
+
   it('gives a network error when the connection drops in the middle of the body', async () => {
     const { client } = await clientFor((_, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
