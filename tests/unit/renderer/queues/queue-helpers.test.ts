@@ -77,6 +77,7 @@ describe('the row cache', () => {
     afterEach(() => {
       vi.useRealTimers();
       vi.restoreAllMocks();
+      vi.unstubAllGlobals();
     });
     /** Tasks run by hand, and a clock that moves one millisecond each time it is read. */
     const slices = () => {
@@ -106,6 +107,48 @@ describe('the row cache', () => {
       // Done: a screen that mounts again has nothing left to do.
       prepareSearch(rows);
       expect(pending()).toBe(0);
+    });
+
+    it("go through the browser's scheduler where it has one: its tasks, called off by their signal", () => {
+      slices();
+      const tasks: { work: () => void; signal: AbortSignal }[] = [];
+      const scheduler = {
+        postTask(this: unknown, work: () => void, { signal }: { signal: AbortSignal }) {
+          // Called as the scheduler's own method, as the browser requires.
+          expect(this).toBe(scheduler);
+          return new Promise((resolve, reject) => {
+            tasks.push({ work: () => resolve(work()), signal });
+            signal.addEventListener('abort', () => reject(new DOMException('called off', 'AbortError')));
+          });
+        },
+      };
+      vi.stubGlobal('scheduler', scheduler);
+      const rows = manyRows(5_000);
+      const stop = prepareSearch(rows);
+      tasks.shift()!.work();
+      expect(made(rows)).toBe(250 * SEARCH_SLICE_MS);
+      expect(tasks).toHaveLength(1);
+      stop();
+      expect(tasks[0].signal.aborted).toBe(true);
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it('throw a failure of a slice again rather than lose it', async () => {
+      slices();
+      vi.stubGlobal('scheduler', {
+        postTask: (work: () => void) => Promise.resolve().then(work),
+      });
+      const row = toReviewRow(item(1, 'pending', 1));
+      Object.defineProperty(row, 'agencyName', {
+        get: () => {
+          throw new Error('unreadable row');
+        },
+      });
+      prepareSearch([row]);
+      // The task's promise settles in microtasks: the failure then waits in a timer of its own.
+      for (let turn = 0; turn < 3; turn++) await Promise.resolve();
+      expect(vi.getTimerCount()).toBe(1);
+      expect(() => vi.runOnlyPendingTimers()).toThrow('unreadable row');
     });
 
     it("gather the answer's statuses on the way, so the first search does not go through the rows for them", () => {

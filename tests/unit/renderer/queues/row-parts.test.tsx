@@ -3,6 +3,7 @@
 // the Mantine component it stands for and the two DOMs must be the same (mantine-markup.tsx).
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Avatar, Badge, Button } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STATUS_COLOURS, statusKey } from '@shared/domain/review-status';
@@ -66,16 +67,24 @@ describe("a row's avatar is Mantine's Avatar", () => {
     expect(ours).toContain('"B"');
     expect(ours).not.toContain('<img');
 
-    const part = renderInApp(<RowAvatar src={LOGO} initial="B" />);
+    // The same avatar, given another logo (a row whose agency changed its logo): it tries that one.
+    const other = `${LOGO}?v=2`;
+    function ChangingLogo() {
+      const [src, setSrc] = useState(LOGO);
+      return (
+        <>
+          <RowAvatar src={src} initial="B" />
+          <button type="button" onClick={() => setSrc(other)}>
+            new logo
+          </button>
+        </>
+      );
+    }
+    const part = renderInApp(<ChangingLogo />);
     fireEvent.error(part.querySelector('img')!);
     expect(part.querySelector('img')).toBeNull();
-    cleanup();
-    const other = `${LOGO}?v=2`;
-    expect(
-      renderInApp(<RowAvatar src={other} initial="B" />)
-        .querySelector('img')
-        ?.getAttribute('src'),
-    ).toBe(other);
+    fireEvent.click(screen.getByRole('button', { name: 'new logo' }));
+    expect(part.querySelector('img')?.getAttribute('src')).toBe(other);
   });
 });
 

@@ -79,7 +79,13 @@ function nextTask(work: () => void): () => void {
   const scheduler = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler;
   if (scheduler?.postTask) {
     const cancel = new AbortController();
-    scheduler.postTask(work, { signal: cancel.signal }).catch(() => undefined);
+    scheduler.postTask(work, { signal: cancel.signal }).catch((error: unknown) => {
+      // Calling it off rejects the task; any other failure is thrown again, as a timer's would be.
+      if (!cancel.signal.aborted)
+        setTimeout(() => {
+          throw error;
+        });
+    });
     return () => cancel.abort();
   }
   const timer = setTimeout(work, 0);
@@ -88,11 +94,10 @@ function nextTask(work: () => void): () => void {
 
 /**
  * Makes every row's search text, and gathers the answer's statuses, once the rows are on screen: in
- * slices of at most SEARCH_SLICE_MS, each a task of its own, one after the other. The first keystroke
- * then only compares (a search before it is done makes the rest itself). Idle callbacks made it in
- * periods of up to 50 ms, which came only between the logos' loading and the other screens' code:
- * 100,000 rows were ready a third of a second after they showed, and a search typed before then made
- * the rest, and gathered the statuses, in one long task. Answers how to call it off.
+ * slices of at most SEARCH_SLICE_MS, each a task of its own, one after the other, so it is done
+ * before the reviewer types (in idle time, 100,000 rows took a third of a second, and a search typed
+ * before then made the rest in one long task). A search before it is done makes the rest itself.
+ * Answers how to call it off.
  */
 export function prepareSearch(rows: readonly ReviewRow[]): () => void {
   let cancel = () => {};
