@@ -11,6 +11,8 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { STATUS_COLOURS, statusKey } from '@shared/domain/review-status';
 
+// cx, vars and the Button's classes are also in sign-in-parts.tsx: a module both imported became a
+// chunk of its own on the login route (tests/packaging/bundle-budget.test.ts caps its chunks).
 const cx = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
 /** CSS custom properties, which React sets with setProperty. */
 const vars = (properties: Record<string, string>) => properties as CSSProperties;
