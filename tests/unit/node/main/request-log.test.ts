@@ -36,10 +36,46 @@ describe('requests to the backend in the log', () => {
     });
   });
 
-  it('a successful answer is not logged', async () => {
+  it('a successful answer is not logged, and its body reaches the caller whole', async () => {
     const logger = { warn: vi.fn() };
-    await loggingFetch(async () => new Response('{}'), logger)('https://api.example.com/agency/1');
+    const answer = { name: 'ميديا الصحراء', services: Array.from({ length: 2_000 }, (_, index) => index) };
+    const response = await loggingFetch(
+      async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'x-kind': 'agency' } }),
+      logger,
+    )('https://api.example.com/agency/1');
+    expect(response.headers.get('x-kind')).toBe('agency');
+    expect(await response.json()).toEqual(answer);
     expect(logger.warn).not.toHaveBeenCalled();
+  });
+
+  it('an answer whose body fails on its way: its status, the duration and the error', async () => {
+    const logger = { warn: vi.fn() };
+    const cut = new TypeError('terminated');
+    const fetch = loggingFetch(
+      async () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(body) {
+              body.enqueue(new TextEncoder().encode('{"data":['));
+            },
+            pull(body) {
+              body.error(cut);
+            },
+          }),
+          { status: 200 },
+        ),
+      logger,
+      clock(0, 50, 180_000),
+    );
+    const response = await fetch('https://api.example.com/agency-review-management');
+    await expect(response.text()).rejects.toBe(cut);
+    expect(logger.warn).toHaveBeenCalledWith('Request failed', {
+      method: 'GET',
+      path: '/agency-review-management',
+      status: 200,
+      durationMs: 50,
+      error: cut,
+    });
   });
 });
 
