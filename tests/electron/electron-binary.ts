@@ -1,51 +1,54 @@
-// Whether this machine can run the Electron binary, and if not, why. Never `require('electron')`
-// here: the package's index downloads the binary when it is missing.
+// Whether this machine can run the Electron suite, and if not, why. The binary is obtained the way
+// `npm start` obtains it (scripts/electron/obtain-electron.ts: Electron's own installer, downloading it
+// where it is missing), or ELECTRON_APP_PATH names an installed QA build. Decided once per run, in the
+// suite's global setup, and read by every worker.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import {
+  HOW_TO_OBTAIN,
+  obtainElectron,
+  type Env,
+  type ObtainInputs,
+} from '../../scripts/electron/obtain-electron';
 
 export type ElectronBinary = { runnable: true; path: string } | { runnable: false; reason: string };
 
 /** Where to look; the defaults are this machine's, a unit test passes its own. */
-export interface FinderInputs {
-  env?: Record<string, string | undefined>;
-  /** node_modules/electron, or null when the package is not installed. */
-  packageDir?: string | null;
-  platform?: NodeJS.Platform;
+export interface FinderInputs extends Partial<Omit<ObtainInputs, 'env'>> {
+  env?: Env;
 }
 
 /** What to do about it, printed with every reason. */
 export const HOW_TO_GET_ELECTRON =
-  'to run it: `node node_modules/electron/install.js` where downloads are allowed, or set ' +
-  'ELECTRON_OVERRIDE_DIST_PATH to an unpacked Electron, or ELECTRON_APP_PATH to a QA build; ' +
-  'on Linux without a display run under xvfb-run';
+  `to run it: ${HOW_TO_OBTAIN.join('; ')}; or set ELECTRON_APP_PATH to an installed QA build; ` +
+  'on Linux without a display, install xvfb (xvfb-run)';
 
-function electronPackageDir(): string | null {
-  try {
-    return dirname(createRequire(import.meta.url).resolve('electron/package.json'));
-  } catch {
-    return null;
-  }
-}
+/** How long the suite lets Electron's installer download before it gives up. */
+const DOWNLOAD_LIMIT_MS = 10 * 60_000;
 
-type Found = { path: string; qaBuild?: boolean } | { reason: string };
-
-function binaryPath(inputs: Required<FinderInputs>): Found {
-  const { env, packageDir } = inputs;
-  const appPath = env.ELECTRON_APP_PATH?.trim();
-  if (appPath) return { path: appPath, qaBuild: true };
-  if (!packageDir) return { reason: 'the electron package is not installed (npm ci)' };
-  const pathFile = join(packageDir, 'path.txt');
-  const relative = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : null;
-  const override = env.ELECTRON_OVERRIDE_DIST_PATH;
-  if (override) return { path: join(override, relative ?? 'electron') };
-  if (!relative) {
+/**
+ * ELECTRON_APP_PATH as an executable: the path itself, or for a macOS bundle (`… QA.app`) the binary
+ * its Info.plist names (Contents/MacOS/<CFBundleExecutable>).
+ */
+export function qaExecutable(appPath: string): { path: string } | { reason: string } {
+  if (!existsSync(appPath)) {
     return {
-      reason: `the Electron binary is not installed on this machine (no ${pathFile})`,
+      reason: `ELECTRON_APP_PATH names ${appPath}, which does not exist (is the QA build installed?)`,
     };
   }
-  return { path: join(packageDir, 'dist', relative) };
+  if (!statSync(appPath).isDirectory()) return { path: appPath };
+  if (!appPath.replace(/[\\/]+$/, '').endsWith('.app')) {
+    return {
+      reason: `ELECTRON_APP_PATH names the folder ${appPath}: name the QA build's executable in it`,
+    };
+  }
+  const plist = join(appPath, 'Contents', 'Info.plist');
+  const named = existsSync(plist)
+    ? /<key>CFBundleExecutable<\/key>\s*<string>([^<]+)<\/string>/.exec(readFileSync(plist, 'utf8'))?.[1]
+    : undefined;
+  const path = join(appPath, 'Contents', 'MacOS', named ?? basename(appPath.replace(/[\\/]+$/, ''), '.app'));
+  return existsSync(path) ? { path } : { reason: `the app bundle ${appPath} has no executable at ${path}` };
 }
 
 function versionFailure(path: string): string | null {
@@ -55,28 +58,39 @@ function versionFailure(path: string): string | null {
   return `the Electron binary at ${path} does not run here (${detail || `exit ${version.status}`})`;
 }
 
-/** The Electron binary (or ELECTRON_APP_PATH's QA build) if it runs here, otherwise why not. */
+function displayFailure(env: Env, platform: NodeJS.Platform): string | null {
+  if (platform !== 'linux' || env.DISPLAY || env.WAYLAND_DISPLAY) return null;
+  return 'there is no display to open a window on (run under xvfb-run)';
+}
+
+/** The Electron binary (obtained first where missing) or ELECTRON_APP_PATH's QA build, or why not. */
 export function findElectronBinary(options: FinderInputs = {}): ElectronBinary {
-  const inputs: Required<FinderInputs> = {
-    env: options.env ?? process.env,
-    packageDir: options.packageDir === undefined ? electronPackageDir() : options.packageDir,
-    platform: options.platform ?? process.platform,
-  };
-  const found = binaryPath(inputs);
-  if ('reason' in found) return { runnable: false, reason: found.reason };
-  if (!existsSync(found.path)) {
-    return {
-      runnable: false,
-      reason: `the Electron binary is not installed on this machine (${found.path})`,
-    };
+  const env = options.env ?? process.env;
+  const platform = options.platform ?? process.platform;
+  const appPath = env.ELECTRON_APP_PATH?.trim();
+  if (appPath) {
+    // A QA build would start the app on --version: that it exists is the check.
+    const qa = qaExecutable(appPath);
+    if ('reason' in qa) return { runnable: false, reason: qa.reason };
+    const noDisplay = displayFailure(env, platform);
+    return noDisplay ? { runnable: false, reason: noDisplay } : { runnable: true, path: qa.path };
   }
-  // A QA build would start the app on --version: its existence is the check.
-  const failure = found.qaBuild ? null : versionFailure(found.path);
-  if (failure) return { runnable: false, reason: failure };
-  if (inputs.platform === 'linux' && !inputs.env.DISPLAY && !inputs.env.WAYLAND_DISPLAY) {
-    return { runnable: false, reason: 'there is no display to open a window on (run under xvfb-run)' };
-  }
-  return { runnable: true, path: found.path };
+  const obtained = obtainElectron({ timeoutMs: DOWNLOAD_LIMIT_MS, ...options, env, platform });
+  if (!obtained.ok) return { runnable: false, reason: obtained.reason };
+  const failure = versionFailure(obtained.path) ?? displayFailure(env, platform);
+  return failure ? { runnable: false, reason: failure } : { runnable: true, path: obtained.path };
+}
+
+/** Where the run's decision is kept for the workers (they inherit the runner's environment). */
+export const DECIDED_ENV = 'REVIEW_CONSOLE_E2E_ELECTRON';
+
+/** The run's decision: made once (global setup), then read from the environment by every worker. */
+export function electronBinaryForRun(env: Env = process.env): ElectronBinary {
+  const decided = env[DECIDED_ENV];
+  if (decided) return JSON.parse(decided) as ElectronBinary;
+  const binary = findElectronBinary({ env });
+  env[DECIDED_ENV] = JSON.stringify(binary);
+  return binary;
 }
 
 /** The one line the suite prints when it cannot run here. */

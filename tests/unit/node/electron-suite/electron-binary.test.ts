@@ -1,74 +1,116 @@
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findElectronBinary, skipLine } from '../../../electron/electron-binary';
+import type { InstallerRun } from '../../../../scripts/electron/obtain-electron';
+import {
+  DECIDED_ENV,
+  electronBinaryForRun,
+  findElectronBinary,
+  qaExecutable,
+  skipLine,
+} from '../../../electron/electron-binary';
 
 const dirs: string[] = [];
-function packageDir(pathTxt?: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'electron-package-'));
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
   dirs.push(dir);
-  if (pathTxt !== undefined) writeFileSync(join(dir, 'path.txt'), pathTxt);
   return dir;
 }
-function script(dir: string, name: string, body: string): string {
-  const file = join(dir, name);
-  writeFileSync(file, `#!/bin/sh\n${body}\n`);
-  chmodSync(file, 0o755);
-  return file;
+function packageDir(): string {
+  const dir = tempDir('electron-package-');
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'electron', version: '45.4.1' }));
+  return dir;
 }
+function script(path: string, body: string): string {
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, `#!/bin/sh\n${body}\n`);
+  chmodSync(path, 0o755);
+  return path;
+}
+/** Electron's installer as it behaves where the download works: the binary in dist/, path.txt. */
+function installerThatInstalls(dir: string, body: string) {
+  const asked: string[] = [];
+  const runInstaller = (installJs: string): InstallerRun => {
+    asked.push(installJs);
+    script(join(dir, 'dist', 'electron'), body);
+    writeFileSync(join(dir, 'path.txt'), 'electron');
+    return { status: 0, stderr: '' };
+  };
+  return { asked, runInstaller };
+}
+const offline = (): InstallerRun => ({ status: 1, stderr: 'TypeError: fetch failed\n    at x' });
 
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('finding the Electron binary', () => {
+describe('finding the Electron binary for the suite', () => {
   it('says the package is missing when electron is not installed', () => {
     expect(findElectronBinary({ env: {}, packageDir: null })).toEqual({
       runnable: false,
-      reason: 'the electron package is not installed (npm ci)',
+      reason: 'the electron package is not installed (run npm ci)',
     });
   });
 
-  it('says the binary was never downloaded when path.txt is missing', () => {
-    const result = findElectronBinary({ env: {}, packageDir: packageDir() });
-    expect(result).toMatchObject({
+  it('obtains the binary first, as npm start does, and runs it where there is a display', () => {
+    const dir = packageDir();
+    const installer = installerThatInstalls(dir, 'echo v45.4.1');
+    const result = findElectronBinary({
+      env: { DISPLAY: ':99' },
+      packageDir: dir,
+      platform: 'linux',
+      runInstaller: installer.runInstaller,
+    });
+    expect(installer.asked).toEqual([join(dir, 'install.js')]);
+    expect(result).toEqual({ runnable: true, path: join(dir, 'dist', 'electron') });
+  });
+
+  it('skips with the download’s failure when the binary cannot be obtained', () => {
+    const result = findElectronBinary({
+      env: { DISPLAY: ':99' },
+      packageDir: packageDir(),
+      platform: 'linux',
+      arch: 'x64',
+      runInstaller: offline,
+    });
+    expect(result).toEqual({
       runnable: false,
-      reason: expect.stringMatching(/not installed.*path\.txt/),
+      reason:
+        'Electron 45.4.1 for linux-x64 could not be downloaded from https://github.com/electron/electron/releases/download/ (TypeError: fetch failed)',
     });
   });
 
   it('says a binary that does not start does not run here', () => {
-    const dir = packageDir('electron');
-    const dist = mkdtempSync(join(tmpdir(), 'electron-dist-'));
-    dirs.push(dist);
-    script(dist, 'electron', 'echo broken >&2; exit 3');
-    const result = findElectronBinary({ env: { ELECTRON_OVERRIDE_DIST_PATH: dist }, packageDir: dir });
+    const dist = tempDir('electron-dist-');
+    script(join(dist, 'electron'), 'echo broken >&2; exit 3');
+    const result = findElectronBinary({
+      env: { ELECTRON_OVERRIDE_DIST_PATH: dist },
+      packageDir: packageDir(),
+      platform: 'linux',
+      runInstaller: offline,
+    });
     expect(result).toMatchObject({
       runnable: false,
       reason: expect.stringMatching(/does not run here \(broken\)/),
     });
   });
 
-  it('asks for a display on Linux, and runs where there is one', () => {
-    const dist = mkdtempSync(join(tmpdir(), 'electron-dist-'));
-    dirs.push(dist);
-    const binary = script(dist, 'electron', 'echo v45.4.1');
-    const inputs = { packageDir: packageDir('electron'), platform: 'linux' as const };
-    expect(findElectronBinary({ ...inputs, env: { ELECTRON_OVERRIDE_DIST_PATH: dist } })).toMatchObject({
-      runnable: false,
-      reason: expect.stringMatching(/xvfb-run/),
+  it('asks for a display on Linux', () => {
+    const dist = tempDir('electron-dist-');
+    script(join(dist, 'electron'), 'echo v45.4.1');
+    const result = findElectronBinary({
+      env: { ELECTRON_OVERRIDE_DIST_PATH: dist },
+      packageDir: packageDir(),
+      platform: 'linux',
     });
-    expect(
-      findElectronBinary({ ...inputs, env: { ELECTRON_OVERRIDE_DIST_PATH: dist, DISPLAY: ':99' } }),
-    ).toEqual({ runnable: true, path: binary });
+    expect(result).toMatchObject({ runnable: false, reason: expect.stringMatching(/xvfb-run/) });
   });
 
   it('takes ELECTRON_APP_PATH’s QA build without starting it, and says when it is missing', () => {
-    const dist = mkdtempSync(join(tmpdir(), 'qa-build-'));
-    dirs.push(dist);
+    const dist = tempDir('qa-build-');
     // It would fail on --version: a QA build is not asked, since it would start the app.
-    const qa = script(dist, 'agency-review-console-qa', 'exit 1');
+    const qa = script(join(dist, 'agency-review-console-qa'), 'exit 1');
     const env = { ELECTRON_APP_PATH: qa, DISPLAY: ':0' };
     expect(findElectronBinary({ env, packageDir: null, platform: 'linux' })).toEqual({
       runnable: true,
@@ -76,15 +118,48 @@ describe('finding the Electron binary', () => {
     });
     expect(
       findElectronBinary({ env: { ...env, ELECTRON_APP_PATH: join(dist, 'gone') }, packageDir: null }),
-    ).toMatchObject({ runnable: false, reason: expect.stringMatching(/not installed.*gone/) });
+    ).toMatchObject({
+      runnable: false,
+      reason: expect.stringMatching(/ELECTRON_APP_PATH names .*gone.*installed/),
+    });
+  });
+
+  it('finds the executable inside a macOS QA bundle from its Info.plist, and refuses a plain folder', () => {
+    const apps = tempDir('applications-');
+    const bundle = join(apps, 'Agency Review Console QA.app');
+    const binary = script(join(bundle, 'Contents', 'MacOS', 'Agency Review Console QA'), 'exit 0');
+    writeFileSync(
+      join(bundle, 'Contents', 'Info.plist'),
+      '<plist><dict><key>CFBundleExecutable</key>\n<string>Agency Review Console QA</string></dict></plist>',
+    );
+    expect(qaExecutable(bundle)).toEqual({ path: binary });
+    expect(qaExecutable(`${bundle}/`)).toEqual({ path: binary });
+    expect(findElectronBinary({ env: { ELECTRON_APP_PATH: bundle }, platform: 'darwin' })).toEqual({
+      runnable: true,
+      path: binary,
+    });
+    expect(qaExecutable(apps)).toMatchObject({
+      reason: expect.stringMatching(/names the folder .*executable/),
+    });
+  });
+
+  it('decides once a run: the workers read the decision from the environment', () => {
+    const env: Record<string, string | undefined> = {
+      [DECIDED_ENV]: JSON.stringify({ runnable: false, reason: 'decided in global setup' }),
+    };
+    expect(electronBinaryForRun(env)).toEqual({ runnable: false, reason: 'decided in global setup' });
+    const fresh: Record<string, string | undefined> = { ELECTRON_APP_PATH: '/nowhere/qa' };
+    const decided = electronBinaryForRun(fresh);
+    expect(decided).toMatchObject({ runnable: false });
+    expect(JSON.parse(fresh[DECIDED_ENV]!)).toEqual(decided);
   });
 
   it('prints one line with the reason and how to get the binary', () => {
     const line = skipLine('there is no display');
     expect(line).toMatch(/^Electron e2e skipped: there is no display; to run it: /);
-    expect(line).toContain('node node_modules/electron/install.js');
-    expect(line).toContain('ELECTRON_OVERRIDE_DIST_PATH');
-    expect(line).toContain('xvfb-run');
+    for (const fix of ['ELECTRON_MIRROR', 'ELECTRON_OVERRIDE_DIST_PATH', 'ELECTRON_APP_PATH', 'xvfb-run']) {
+      expect(line).toContain(fix);
+    }
     expect(line).not.toContain('\n');
   });
 });
