@@ -9,11 +9,12 @@ import { expect, test } from './fixtures';
 const ARABIC_AGENCIES = 'الوكالات';
 
 test('العربية lays the console out right to left, and the choice survives a restart', async ({
-  page,
   demo,
+  credentials,
+  page,
   restartApp,
 }) => {
-  await signInThroughBridge(page);
+  await signInThroughBridge(page, credentials);
   const queue = new QueuePage(page, navigateInApp);
   await queue.open();
   await expect(queue.heading('Agencies')).toBeVisible({ timeout: 30_000 });
@@ -29,7 +30,8 @@ test('العربية lays the console out right to left, and the choice survives
     .toBe('ar');
 
   await demo.clearRequests();
-  const { window } = await restartApp();
+  // The queue has no form: nothing unsaved, so closing asks nothing.
+  const { window } = await restartApp({ unsavedChanges: 'none' });
   // Known before the first paint: Arabic from the start, on whatever screen the app opens.
   await expect(window.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: 30_000 });
   await expect(window.locator('html')).toHaveAttribute('lang', 'ar');

@@ -1,5 +1,6 @@
 // Where the desktop app finds its backend: the configuration screen when the one place named holds
-// nothing usable, and REVIEW_CONSOLE_CONFIG honoured when it names a good file.
+// nothing usable, and REVIEW_CONSOLE_CONFIG honoured when it names a good file. Each test sets its own
+// backend (none, or the worker's demo API by file), so these run whatever backend QA names.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,24 +1,43 @@
 // Small helpers of the Electron journeys (the screens are tests/pages/*): signing in through the
-// bridge, and stubs in main (the native dialog, the OS browser) that record what the app asked of them.
+// bridge, waiting for a draft to be written, and stubs in main (the native dialog, the OS browser)
+// that record what the app asked of them.
 import type { ElectronApplication, Page } from '@playwright/test';
-import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
 import type { ReviewConsoleBridge } from '../../src/shared/ipc/contract';
+import { draftKey, type DraftStep } from '../../src/shared/ipc/draft-keys';
+import type { Credentials } from './backend';
 import { expect } from './fixtures';
+import { LEAVE, STAY } from './unsaved-changes-at-close';
 
-export const LEAVE = 0;
-export const STAY = 1;
+export { LEAVE, STAY };
 
 /** The page's window with the bridge (the renderer's own typing is not in this project). */
 export type WithBridge = { reviewConsole: ReviewConsoleBridge };
 
 /** Signs in through the bridge, as the login screen would: main's client keeps the session. */
-export async function signInThroughBridge(page: Page) {
-  const credentials = { email: DEMO_CREDENTIALS.email, password: DEMO_CREDENTIALS.password };
+export async function signInThroughBridge(page: Page, { email, password }: Credentials) {
   const result = await page.evaluate(
     (body) => (window as unknown as WithBridge).reviewConsole.api.call('login', undefined, body),
-    credentials,
+    { email, password },
   );
-  expect(result.ok, JSON.stringify(result)).toBe(true);
+  expect(result.ok ? null : result.error, `signing in as ${email}`).toBeNull();
+}
+
+/**
+ * Waits until main holds the step's draft with `text` in it. Drafts are written a moment after typing
+ * stops, so a test waits for this before a crash or a quit, which are not given that moment.
+ */
+export async function draftSaved(page: Page, review: { reviewId: string }, step: DraftStep, text: string) {
+  const key = draftKey(review.reviewId, step);
+  await expect
+    .poll(async () =>
+      JSON.stringify(
+        await page.evaluate(
+          (draft) => (window as unknown as WithBridge).reviewConsole.drafts.load(draft),
+          key,
+        ),
+      ),
+    )
+    .toContain(JSON.stringify(text).slice(1, -1));
 }
 
 /** Answers main's unsaved-changes question with `answer` from now on, counting the questions. */

@@ -1,5 +1,6 @@
 // Electron's guards as a reviewer meets them: https links go to the OS browser, window.open makes no
 // window, the page cannot navigate to another origin, and every permission request is denied.
+// Nothing asked of the backend: these run against the one QA names too.
 import { recordOpenExternal } from './desktop-helpers';
 import { expect, test } from './fixtures';
 

@@ -30,9 +30,14 @@ export interface LaunchOptions {
   env: Record<string, string>;
 }
 
+/** The variables by which QA named another backend ([] when the demo API is the backend). */
+export function otherBackendVariables(env: Env): string[] {
+  return [API_URL_ENV, CONFIG_PATH_ENV].filter((name) => env[name]?.trim());
+}
+
 /** True when QA pointed the suite at another backend, so the demo API is not the app's. */
 export function usesOtherBackend(env: Env): boolean {
-  return Boolean(env[API_URL_ENV]?.trim() || env[CONFIG_PATH_ENV]?.trim());
+  return otherBackendVariables(env).length > 0;
 }
 
 export function launchOptions(inputs: LaunchInputs): LaunchOptions {

@@ -7,7 +7,6 @@ import { QueuePage } from '../pages/queue-page';
 import { ReportPage } from '../pages/report-page';
 import { ReviewStepPage } from '../pages/review-step-page';
 import { apiPath, atRoute, stepUrl } from '../pages/routes';
-import { NEWEST } from '../pages/seed-reviews';
 import { Toasts } from '../pages/toasts';
 import {
   LEAVE,
@@ -18,8 +17,6 @@ import {
 } from './desktop-helpers';
 import { expect, test } from './fixtures';
 
-const REVIEW = NEWEST.pending;
-const VALIDATE_PATH = apiPath('validateFields', REVIEW);
 const PROFILE_NOTE = 'The bio is copied from another agency.';
 const CONCLUSION = 'Rejected after the full desktop journey.';
 
@@ -27,26 +24,30 @@ const CONCLUSION = 'Rejected after the full desktop journey.';
 test.describe.configure({ timeout: 90_000 });
 
 test('profile, services and a Rejected conclusion: every payload at the demo API, then the queue', async ({
+  seed,
+  credentials,
+  demo,
   electronApp,
   page,
-  demo,
 }) => {
+  const review = seed.newest.pending;
+  const validatePath = apiPath('validateFields', review);
   const queue = new QueuePage(page, navigateInApp);
   const step = new ReviewStepPage(page);
   const report = new ReportPage(page);
-  await signInThroughBridge(page);
-  const fields = await stepFieldPaths(page, REVIEW.agencyId);
+  await signInThroughBridge(page, credentials);
+  const fields = await stepFieldPaths(page, review.agencyId);
   const invalidPath = fields.profile.includes('profile.bio') ? 'profile.bio' : fields.profile[0];
   // Nothing on the way asks about unsaved changes: a native question, were there one, is answered
   // Leave (the journey goes on) and counted, so that the end of the test can say so.
   await stubUnsavedChangesDialog(electronApp, LEAVE);
 
   await queue.open();
-  await expect(queue.badge(REVIEW.name)).toHaveText('Pending', { timeout: 30_000 });
+  await expect(queue.badge(review.name)).toHaveText('Pending', { timeout: 30_000 });
   await demo.clearRequests();
-  await queue.startReview(REVIEW.name);
-  await expect(page).toHaveURL(atRoute(stepUrl(REVIEW, 'profile')));
-  const [start] = await demo.requests({ method: 'POST', path: apiPath('startReview', REVIEW) });
+  await queue.startReview(review.name);
+  await expect(page).toHaveURL(atRoute(stepUrl(review, 'profile')));
+  const [start] = await demo.requests({ method: 'POST', path: apiPath('startReview', review) });
   const token = start.headers['x-csrf-token'];
   expect(token).toBeTruthy();
 
@@ -57,14 +58,14 @@ test('profile, services and a Rejected conclusion: every payload at the demo API
   await step.next();
 
   // The services step, as it is.
-  await expect(page).toHaveURL(atRoute(stepUrl(REVIEW, 'services')));
+  await expect(page).toHaveURL(atRoute(stepUrl(review, 'services')));
   await step.waitFor('services');
   const serviceTags = await step.selectedTags();
   await step.next();
 
-  await expect(page).toHaveURL(atRoute(stepUrl(REVIEW, 'report')));
+  await expect(page).toHaveURL(atRoute(stepUrl(review, 'report')));
   await expect(report.heading).toBeVisible();
-  const posts = await demo.requests({ method: 'POST', path: VALIDATE_PATH });
+  const posts = await demo.requests({ method: 'POST', path: validatePath });
   expect(posts.map((r) => r.body)).toEqual([
     {
       fields: fields.profile.map((fieldPath) =>
@@ -89,10 +90,10 @@ test('profile, services and a Rejected conclusion: every payload at the demo API
   await expect(new Toasts(page).withText('Review conclusion submitted successfully')).toBeVisible();
   const conclusions = await demo.requests({ method: 'POST', path: /^\/review-conclusion\// });
   expect(conclusions.map((r) => [r.path, r.body])).toEqual([
-    [apiPath('submitConclusion', REVIEW), { action: 'rejected', conclusion: CONCLUSION }],
+    [apiPath('submitConclusion', review), { action: 'rejected', conclusion: CONCLUSION }],
   ]);
   expect(conclusions[0].headers['x-csrf-token']).toBe(token);
 
-  await expect(queue.badge(REVIEW.name)).toHaveText('Rejected');
+  await expect(queue.badge(review.name)).toHaveText('Rejected');
   expect(await questionsAsked(electronApp)).toBe(0);
 });

@@ -6,7 +6,6 @@ import { navigateInApp } from '../pages/navigation';
 import { PreviewPanel } from '../pages/preview-panel';
 import { ReviewStepPage } from '../pages/review-step-page';
 import { atRoute } from '../pages/routes';
-import { IN_PROGRESS } from '../pages/seed-reviews';
 import {
   LEAVE,
   questionsAsked,
@@ -19,9 +18,10 @@ import { expect, test } from './fixtures';
 const isFullScreen = (app: ElectronApplication) =>
   app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.isFullScreen() ?? false);
 
-test.beforeEach(async ({ page }) => {
-  await signInThroughBridge(page);
-  await new ReviewStepPage(page, navigateInApp).open(IN_PROGRESS, 'profile');
+// Every test here starts on the demo seed's review in progress.
+test.beforeEach(async ({ seed, credentials, page }) => {
+  await signInThroughBridge(page, credentials);
+  await new ReviewStepPage(page, navigateInApp).open(seed.inProgress, 'profile');
 });
 
 test('F toggles the native window full screen, and the page follows main when it leaves', async ({

@@ -1,5 +1,6 @@
 // The built desktop app launches against the demo API named in its environment, shows the console, exposes
 // exactly the allowlisted bridge (BRIDGE_VERBS) and nothing of Node, and its CSP blocks inline scripts.
+// Nothing asked of the backend: these run against the one QA names too.
 import { BRIDGE_VERBS } from '../../src/shared/ipc/contract';
 import type { WithBridge } from './desktop-helpers';
 import { expect, test } from './fixtures';
