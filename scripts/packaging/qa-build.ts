@@ -1,13 +1,18 @@
 // The QA variant of the installers (QA_BUILD=1): the release build with one fuse left on, so that
-// Playwright's _electron.launch (which always passes --inspect=0) can drive the installed app. It has
-// its own name and appId so it installs beside the real console, and it is never released.
+// Playwright's _electron.launch (which always passes --inspect=0) can drive the installed app. It is
+// never released, and it installs beside the real console on every platform: everything an installer
+// or the OS keys an app by differs (tests/unit/node/packaging/qa-identity.test.ts checks each one).
 import type { Configuration } from 'electron-builder';
 import { isReleaseBuild, type Env } from './signing-plan';
 
 export const QA_BUILD_ENV = 'QA_BUILD';
+/** The .app and .exe names, shortcuts, install folders, Apps & features, and the user-data folder. */
 export const QA_PRODUCT_NAME = 'Agency Review Console QA';
+/** The bundle id on macOS; on Windows the NSIS uninstall key and the MSI upgrade code derive from it. */
 export const QA_APP_ID = 'com.agencyreview.console.qa';
-/** The Linux executable and deb package name, so the QA package does not replace the real one. */
+/** package.json's name in the QA app: the deb's package name and the updater's cache folder. */
+export const QA_PACKAGE_NAME = 'agency-review-console-qa';
+/** The Linux executable, its /usr/bin link and its .desktop file. */
 export const QA_EXECUTABLE_NAME = 'agency-review-console-qa';
 
 export function isQaBuild(env: Env): boolean {
@@ -27,8 +32,10 @@ export function qaOverrides(env: Env, publishing: boolean): Configuration {
   return {
     appId: QA_APP_ID,
     productName: QA_PRODUCT_NAME,
-    // app.getName() reads package.json: a QA user-data folder of its own, apart from the real app's.
-    extraMetadata: { productName: QA_PRODUCT_NAME },
+    // The packaged package.json: app.getName() reads productName (so the user-data folder, the logs and
+    // the single-instance lock are the QA app's own), and electron-builder names the deb package and
+    // the updater's cache folder after `name` (the same name would make the QA deb replace the real one).
+    extraMetadata: { name: QA_PACKAGE_NAME, productName: QA_PRODUCT_NAME },
     linux: { executableName: QA_EXECUTABLE_NAME },
     // Merged over electron-builder.yml's electronFuses: only this one differs.
     electronFuses: { enableNodeCliInspectArguments: true },

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { extractFile } from '@electron/asar';
 import { FuseState, FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QA_EXECUTABLE_NAME, QA_PRODUCT_NAME } from '../../scripts/packaging/qa-build';
+import { QA_EXECUTABLE_NAME, QA_PACKAGE_NAME, QA_PRODUCT_NAME } from '../../scripts/packaging/qa-build';
 import { packApp, type PackedApp } from './pack-app';
 
 const work = mkdtempSync(join(tmpdir(), 'review-console-qa-package-'));
@@ -31,11 +31,13 @@ describe('the QA build (QA_BUILD=1)', () => {
     expect(wire[FuseV1Options.EnableEmbeddedAsarIntegrityValidation]).toBe(FuseState.ENABLE);
   });
 
-  it('says QA in the product name the app reads, so its user data sits apart from the real app', () => {
+  it('says QA in the names the app reads, so its user data and updater cache sit apart from the real app', () => {
     const asar = join(packed.appDir, 'resources', 'app.asar');
     const metadata = JSON.parse(extractFile(asar, 'package.json').toString('utf8')) as {
+      name: string;
       productName: string;
     };
     expect(metadata.productName).toBe(QA_PRODUCT_NAME);
+    expect(metadata.name).toBe(QA_PACKAGE_NAME);
   });
 });
