@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { recordBuildMode } from './scripts/bundle/build-info';
 import { LOGIN_SCREEN, WEB_PLATFORM } from './scripts/bundle/renderer-chunks';
 import { preloadFirstScreen } from './scripts/bundle/preload-first-screen';
 
@@ -22,6 +23,8 @@ const alias = {
 export default defineConfig({
   main: {
     resolve: { alias },
+    // out/build-info.json: packaging refuses a development build (scripts/packaging/production-build.ts).
+    plugins: [recordBuildMode('main')],
     // Bundled whole, so the packaged app ships no node_modules (everything is a devDependency).
     build: {
       outDir: 'out/main',
@@ -31,6 +34,7 @@ export default defineConfig({
   },
   preload: {
     resolve: { alias },
+    plugins: [recordBuildMode('preload')],
     // A sandboxed preload cannot load modules: one self-contained CommonJS file.
     build: {
       outDir: 'out/preload',
@@ -44,7 +48,12 @@ export default defineConfig({
   renderer: {
     root: 'src/renderer',
     resolve: { alias },
-    plugins: [react(), absoluteAssetUrls, preloadFirstScreen([LOGIN_SCREEN, WEB_PLATFORM])],
+    plugins: [
+      react(),
+      absoluteAssetUrls,
+      preloadFirstScreen([LOGIN_SCREEN, WEB_PLATFORM]),
+      recordBuildMode('renderer'),
+    ],
     build: {
       outDir: 'out/renderer',
       // electron-vite turns minifying off for the renderer; Vite's own (Oxc for JS, Lightning CSS for

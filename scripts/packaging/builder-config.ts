@@ -1,7 +1,7 @@
 // The electron-builder configuration for an environment: electron-builder.yml, plus Azure Trusted
-// Signing and the update server when their variables are set, and a check before packing that stops
-// a build signing-plan.ts refuses; QA_BUILD=1 makes the QA variant (qa-build.ts). Taking the
-// environment as an argument keeps it easy to extend.
+// Signing and the update server when their variables are set, and checks before packing that stop
+// a development build of out/ (production-build.ts) and a build signing-plan.ts refuses; QA_BUILD=1
+// makes the QA variant (qa-build.ts). Taking the environment as an argument keeps it easy to extend.
 import type { Configuration } from 'electron-builder';
 import {
   assertSigningReady,
@@ -12,6 +12,7 @@ import {
   type Env,
   type TargetPlatform,
 } from './signing-plan';
+import { assertProductionBuild } from './production-build';
 import { qaOverrides } from './qa-build';
 
 export const BASE_CONFIG = './electron-builder.yml';
@@ -66,7 +67,8 @@ export function builderConfig(env: Env, argv: readonly string[] = []): Configura
     ...(azure ? { win: { azureSignOptions: azure } } : {}),
     // electron-builder's own guard too: a release it could not sign fails rather than ships.
     forceCodeSigning: isReleaseBuild(planEnv),
-    beforePack: async ({ electronPlatformName }) => {
+    beforePack: async ({ electronPlatformName, packager }) => {
+      assertProductionBuild(packager.info.appDir);
       const platform = (electronPlatformName === 'mas' ? 'darwin' : electronPlatformName) as TargetPlatform;
       const plan = signingPlan(planEnv, platform);
       console.log(`  • signing plan  ${describePlan(plan)}`);

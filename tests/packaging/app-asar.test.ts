@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { extractFile, listPackage } from '@electron/asar';
 import { FuseState, FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_INFO_FILE } from '../../scripts/bundle/build-info';
 import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
 import { electronVersion, packApp, root } from './pack-app';
 import { ELECTRON_DEFAULT_FUSES } from './stand-in-electron';
@@ -48,6 +49,7 @@ beforeAll(() => {
   const packed = packApp(work, { UPDATE_SERVER_URL: UPDATE_FEED });
   expect(packed.output).not.toMatch(/downloading/i);
   checked.push(
+    `out/${BUILD_INFO_FILE}: main, preload and renderer built in production mode`,
     `electron-builder --dir --linux with a stand-in Electron ${electronVersion}: ${packed.ms} ms, nothing downloaded`,
   );
 }, 110_000);

@@ -1,10 +1,12 @@
 // Packs the production build with the real configuration (electron-builder --dir --linux) and a
-// stand-in Electron, so nothing is downloaded; shared by the packaging tests.
+// stand-in Electron, so nothing is downloaded; shared by the packaging tests. A development build
+// (`npm start`) in out/ is refused before electron-builder starts, with the fix.
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertProductionBuild } from '../../scripts/packaging/production-build';
 import { makeStandInElectron } from './stand-in-electron';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -23,6 +25,15 @@ export function packApp(work: string, env: NodeJS.ProcessEnv): PackedApp {
   if (!existsSync(join(root, 'out', 'main', 'index.js'))) {
     throw new Error('out/ is missing: run `npx electron-vite build` first (npm test does)');
   }
+  assertProductionBuild(root);
+  return runElectronBuilder(work, env);
+}
+
+/**
+ * electron-builder alone, on the app in `appDir` (its package.json and out/; the project root unless
+ * a test packs another), so a test can see what electron-builder's own checks refuse.
+ */
+export function runElectronBuilder(work: string, env: NodeJS.ProcessEnv, appDir = root): PackedApp {
   makeStandInElectron(join(work, 'electron'));
   const config = join(work, 'electron-builder.json');
   writeFileSync(
@@ -31,7 +42,7 @@ export function packApp(work: string, env: NodeJS.ProcessEnv): PackedApp {
       extends: join(root, 'electron-builder.config.ts'),
       electronDist: join(work, 'electron'),
       electronVersion,
-      directories: { output: join(work, 'dist') },
+      directories: { output: join(work, 'dist'), ...(appDir === root ? {} : { app: appDir }) },
     }),
   );
   const inherited: NodeJS.ProcessEnv = { ...process.env };

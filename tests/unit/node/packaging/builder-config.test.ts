@@ -1,9 +1,23 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { BUILD_INFO_FILE } from '../../../../scripts/bundle/build-info';
 import { builderConfig, publishRequested } from '../../../../scripts/packaging/builder-config';
 
+/** An app whose out/ is a production build, which beforePack checks first (production-build.test.ts). */
+const appDir = mkdtempSync(join(tmpdir(), 'builder-config-'));
+const production = { mode: 'production', builtAt: '2026-01-01T00:00:00.000Z' };
+mkdirSync(join(appDir, 'out'));
+writeFileSync(
+  join(appDir, 'out', BUILD_INFO_FILE),
+  JSON.stringify({ main: production, preload: production, renderer: production }),
+);
+
 const beforePack = (config: ReturnType<typeof builderConfig>, electronPlatformName: string) =>
-  (config.beforePack as (context: { electronPlatformName: string }) => Promise<void>)({
+  (config.beforePack as (context: object) => Promise<void>)({
     electronPlatformName,
+    packager: { info: { appDir } },
   });
 
 describe('the electron-builder configuration', () => {
@@ -85,7 +99,10 @@ describe('the QA build (QA_BUILD=1)', () => {
     expect(config.electronFuses).toEqual({ enableNodeCliInspectArguments: true });
     expect(config.productName).toBe('Agency Review Console QA');
     expect(config.appId).toBe('com.agencyreview.console.qa');
-    expect(config.extraMetadata).toEqual({ productName: 'Agency Review Console QA' });
+    expect(config.extraMetadata).toEqual({
+      name: 'agency-review-console-qa',
+      productName: 'Agency Review Console QA',
+    });
     expect(config.linux).toEqual({ executableName: 'agency-review-console-qa' });
   });
 
