@@ -1,10 +1,17 @@
 // The app:// scheme: serves the renderer build with an SPA fallback and a strict CSP, and nothing
-// outside the build folder.
+// outside the build folder; and, under /backend-images/, the images the backend sends as paths
+// (http/backend-images.ts).
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Protocol, Session } from 'electron';
 import { APP_HOST, APP_SCHEME } from './app-origin';
-import { CONTENT_SECURITY_POLICY, contentTypeOf, isBuiltAssetPath } from '@shared/renderer-content';
+import type { BackendImageHandler } from './http/backend-images';
+import {
+  BACKEND_IMAGE_PREFIX,
+  CONTENT_SECURITY_POLICY,
+  contentTypeOf,
+  isBuiltAssetPath,
+} from '@shared/renderer-content';
 
 export { CONTENT_SECURITY_POLICY };
 
@@ -23,13 +30,23 @@ type ReadFile = (file: string) => Promise<Uint8Array>;
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
-/** The request handler, separate from Electron so it can be tested with plain Requests. */
-export function createAppRequestHandler(rendererDir: string, read: ReadFile = readFile) {
+/**
+ * The request handler, separate from Electron so it can be tested with plain Requests. Without a
+ * backend (none configured) there are no backend images.
+ */
+export function createAppRequestHandler(
+  rendererDir: string,
+  read: ReadFile = readFile,
+  backendImages?: BackendImageHandler,
+) {
   const root = resolve(rendererDir);
   return async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     if (url.host !== APP_HOST) return plain(404, 'Not found');
     if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Method not allowed');
+    if (url.pathname.startsWith(`${BACKEND_IMAGE_PREFIX}/`)) {
+      return backendImages ? backendImages(request) : plain(404, 'Not found');
+    }
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);
@@ -62,6 +79,10 @@ export function createAppRequestHandler(rendererDir: string, read: ReadFile = re
 }
 
 /** The partition's own protocol registry: the default `protocol` serves only the default session. */
-export function serveRenderer(session: Pick<Session, 'protocol'>, rendererDir: string): void {
-  session.protocol.handle(APP_SCHEME, createAppRequestHandler(join(rendererDir)));
+export function serveRenderer(
+  session: Pick<Session, 'protocol'>,
+  rendererDir: string,
+  backendImages?: BackendImageHandler,
+): void {
+  session.protocol.handle(APP_SCHEME, createAppRequestHandler(join(rendererDir), readFile, backendImages));
 }

@@ -8,9 +8,10 @@ import { confirmUnloadWithUnsavedChanges, confirmUnsavedChanges } from './dialog
 import { setUpDesktopIntegration } from './desktop-integration';
 import { createDraftsStore } from './drafts-store';
 import { forwardFullScreenChanges } from './full-screen';
+import { createBackendImageHandler } from './http/backend-images';
 import { createFileCsrfStore } from './http/csrf-store';
 import { keepSessionCookies } from './http/session-cookies';
-import { createApiCallHandler, createSessionClient } from './http/session-client';
+import { createApiCallHandler, createSessionClient, sessionFetch } from './http/session-client';
 import { createHandle, send } from './ipc/handle';
 import { registerHandlers } from './ipc/register-handlers';
 import { createSenderCheck } from './ipc/trusted-sender';
@@ -54,7 +55,11 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   denyAllPermissions(partition);
   denyAllPermissions(session.defaultSession);
   for (const each of [partition, session.defaultSession]) limitSpellChecker(each, process.platform);
-  serveRenderer(partition, options.rendererDir);
+  // Logos the backend sends as paths load from the app's own origin, fetched with the session.
+  const backendImages = backend.baseURL
+    ? createBackendImageHandler({ apiBaseUrl: backend.baseURL, fetch: sessionFetch(partition) })
+    : undefined;
+  serveRenderer(partition, options.rendererDir, backendImages);
 
   let window: BrowserWindow | null = null;
   const language = createLanguageStore(files.settings);

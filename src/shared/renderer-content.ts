@@ -14,6 +14,13 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'none'",
 ].join('; ');
 
+/**
+ * Where the desktop page loads an image the backend sends as a path (a logo at "/logos/x.svg"):
+ * app://console/backend-images/logos/x.svg, which main fetches from the configured backend, as web
+ * mode's same-origin /api proxy does. The policy above stays as it is.
+ */
+export const BACKEND_IMAGE_PREFIX = '/backend-images';
+
 const CONTENT_TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
   js: 'text/javascript; charset=utf-8',

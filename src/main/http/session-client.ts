@@ -15,10 +15,14 @@ export interface SessionClientOptions {
   onAuthError: () => void;
 }
 
+/** The partition's fetch (its cookies go with every request), failures logged. */
+export const sessionFetch = (session: Pick<Session, 'fetch'>): typeof globalThis.fetch =>
+  // session.fetch takes a string or Request, not a URL; it is called unbound by ofetch otherwise.
+  loggingFetch((input, init) => session.fetch(input instanceof URL ? input.href : input, init));
+
 export function createSessionClient(options: SessionClientOptions): ApiClient {
   const { session } = options;
-  // session.fetch takes a string or Request, not a URL; it is called unbound by ofetch otherwise.
-  const fetch = loggingFetch((input, init) => session.fetch(input instanceof URL ? input.href : input, init));
+  const fetch = sessionFetch(session);
   const core = createApiClient({
     baseURL: options.baseURL,
     csrf: options.csrf,

@@ -38,7 +38,8 @@ export const listOf = (items: ReviewListItem[]): ReviewList => ({
   skipped: [],
 });
 
-export function renderQueues(path: string, transport: Transport) {
+/** On web mode's platform unless `platform` is given (the desktop's, say). */
+export function renderQueues(path: string, transport: Transport, platform = fakePlatform({ transport })) {
   const router = createMemoryRouter(
     [
       { path: paths.agencies.path, element: <AgenciesPage /> },
@@ -49,7 +50,7 @@ export function renderQueues(path: string, transport: Transport) {
     { initialEntries: [path] },
   );
   const view = render(
-    <AppProviders platform={fakePlatform({ transport })} queryClient={createQueryClient()}>
+    <AppProviders platform={platform} queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

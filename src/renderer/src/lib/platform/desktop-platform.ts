@@ -1,6 +1,7 @@
 // The desktop app: every privileged thing is asked of main through window.reviewConsole.
 import { ApiError } from '@shared/api/result';
 import { DEFAULT_UI_LANGUAGE, isUiLanguage, type ReviewConsoleBridge } from '@shared/ipc/contract';
+import { BACKEND_IMAGE_PREFIX } from '@shared/renderer-content';
 import { createAuthErrorEvents } from '../auth-error-events';
 import { createBridgeDraftStore } from '../drafts/draft-store';
 import { createUnsavedWork } from '../unsaved-work';
@@ -66,6 +67,8 @@ export function createDesktopPlatform(bridge: ReviewConsoleBridge): Platform {
     updates: createBridgeUpdates(bridge),
     unsavedWork: createUnsavedWork(),
     backendStatus: () => bridge.app.info(),
+    // Served by main from the configured backend (src/main/http/backend-images.ts).
+    imageApiBase: BACKEND_IMAGE_PREFIX,
     openLogsFolder: () => bridge.app.openLogsFolder(),
     onShowKeyboardShortcuts: (listener) => bridge.app.onShowKeyboardShortcuts(listener),
   };

@@ -60,8 +60,9 @@ export interface Platform {
   readonly unsavedWork: UnsavedWorkTracker;
   backendStatus(): Promise<BackendStatus>;
   /**
-   * Where the page loads a path the backend sends for an image (a logo at "/logos/x.svg"): web mode's
-   * same-origin /api. None on the desktop, whose page may load only itself, data: and https: (its CSP).
+   * Where the page loads a path the backend sends for an image (a logo at "/logos/x.svg"), always on
+   * its own origin: web mode's /api proxy; on the desktop app://console/backend-images/, which main
+   * fetches from the configured backend (the CSP lets the page load only itself, data: and https:).
    */
   readonly imageApiBase?: string;
   /** The app menu's Help → Keyboard Shortcuts; a browser tab has no such menu. */

@@ -1,0 +1,79 @@
+// A queue row shows the agency's logo when the API sends one, in the desktop app as in web mode: a
+// path on the API loads from the page's own origin (main or web mode's proxy fetches it from the
+// backend), an https URL as it is; without a logo, or when it does not load, the initial.
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { reviewListSchema } from '@shared/api/review-list';
+import type { ReviewConsoleBridge } from '@shared/ipc/contract';
+import { useQueueViewStore } from '@renderer/features/queues/stores/queue-view-store';
+import { initI18n } from '@renderer/lib/i18n';
+import { createDesktopPlatform } from '@renderer/lib/platform/desktop-platform';
+import { fakePlatform, fakeTransport } from '../fake-platform';
+import { installBrowserShims } from '../render-app';
+import { item, renderQueues } from './render-queue';
+
+/** The bridge's parts the desktop platform subscribes to as it is made; every other verb refuses. */
+function desktopPlatform(transport: ReturnType<typeof fakeTransport>) {
+  const unsubscribe = () => undefined;
+  const refuse = vi.fn(async () => Promise.reject(new Error('not in this test')));
+  const bridge = {
+    onAuthError: () => unsubscribe,
+    app: { onUpdateReady: () => unsubscribe, onShowKeyboardShortcuts: () => unsubscribe, info: refuse },
+    language: { get: refuse, set: refuse },
+    drafts: { load: refuse, save: refuse, clear: refuse, clearReview: refuse },
+  } as unknown as ReviewConsoleBridge;
+  return { ...createDesktopPlatform(bridge), transport };
+}
+
+function withLogo(n: number, name: string, logo: string | null) {
+  const row = item(n, 'pending', 20 - n, name);
+  return { ...row, agencyId: { ...row.agencyId, profile: { ...row.agencyId.profile!, logo } } };
+}
+
+const answer = () =>
+  reviewListSchema.parse([
+    withLogo(1, 'Nile Creative', '/uploads/logo.png'),
+    withLogo(2, 'Cedar Studio', 'https://cdn.agency.test/cedar.png'),
+    withLogo(3, 'Oasis Media', null),
+  ]);
+
+/** Each row's logo address, or its initial when it shows none. */
+async function avatars() {
+  await screen.findByText('Oasis Media');
+  return screen.getAllByTestId('queue-row').map((row) => {
+    const img = row.querySelector('img');
+    return img ? img.getAttribute('src') : within(row).getByText(/^[A-Z]$/).textContent;
+  });
+}
+
+beforeEach(async () => {
+  installBrowserShims();
+  await initI18n('en');
+  useQueueViewStore.getState().reset();
+});
+
+describe("an agency's logo in the queue", () => {
+  it('in the desktop app: a path from app://console/backend-images/, which main serves', async () => {
+    const transport = fakeTransport({ agencyReviews: async () => answer() });
+    renderQueues('/', transport, desktopPlatform(transport));
+    expect(await avatars()).toEqual([
+      '/backend-images/uploads/logo.png',
+      'https://cdn.agency.test/cedar.png',
+      'O',
+    ]);
+  });
+
+  it('in web mode: a path through the same-origin /api proxy', async () => {
+    const transport = fakeTransport({ agencyReviews: async () => answer() });
+    renderQueues('/', transport, fakePlatform({ transport }));
+    expect(await avatars()).toEqual(['/api/uploads/logo.png', 'https://cdn.agency.test/cedar.png', 'O']);
+  });
+
+  it('the initial when the logo does not load (no backend, offline, not an image)', async () => {
+    const transport = fakeTransport({ agencyReviews: async () => answer() });
+    renderQueues('/', transport, desktopPlatform(transport));
+    await avatars();
+    fireEvent.error(screen.getAllByTestId('queue-row')[0].querySelector('img')!);
+    expect((await avatars())[0]).toBe('N');
+  });
+});
