@@ -11,7 +11,10 @@ export type Env = Record<string, string | undefined>;
 export interface LaunchInputs {
   /** The test process's environment: QA's own backend (URL or configuration file) lives here. */
   env: Env;
-  /** The Electron binary, used for the built out/ when no QA executable is named. */
+  /**
+   * What the run found to launch (electron-binary.ts): the Electron binary for the built out/, or
+   * ELECTRON_APP_PATH's QA build as an executable (a macOS .app resolved to the binary inside it).
+   */
   electronBinary: string | null;
   projectRoot: string;
   userDataDir: string;
@@ -42,7 +45,7 @@ export function usesOtherBackend(env: Env): boolean {
 
 export function launchOptions(inputs: LaunchInputs): LaunchOptions {
   const appPath = inputs.env[APP_PATH_ENV]?.trim();
-  const executablePath = appPath || inputs.electronBinary;
+  const executablePath = inputs.electronBinary ?? appPath;
   if (!executablePath) throw new Error(`No Electron binary and no ${APP_PATH_ENV} to launch`);
   const merged: Env = {
     ...inputs.env,

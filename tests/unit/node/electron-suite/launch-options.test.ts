@@ -43,8 +43,21 @@ describe('how the Electron suite launches the app', () => {
     const options = launchOptions({
       ...base,
       env: { ELECTRON_APP_PATH: '/opt/qa/agency-review-console-qa' },
+      electronBinary: '/opt/qa/agency-review-console-qa',
     });
     expect(options.executablePath).toBe('/opt/qa/agency-review-console-qa');
+    expect(options.args).toEqual(['--user-data-dir=/tmp/user-data']);
+  });
+
+  it('launches the executable found inside a macOS QA bundle, not the bundle', () => {
+    const bundle = '/Applications/Agency Review Console QA.app';
+    const options = launchOptions({
+      ...base,
+      env: { ELECTRON_APP_PATH: bundle },
+      electronBinary: `${bundle}/Contents/MacOS/Agency Review Console QA`,
+      platform: 'darwin',
+    });
+    expect(options.executablePath).toBe(`${bundle}/Contents/MacOS/Agency Review Console QA`);
     expect(options.args).toEqual(['--user-data-dir=/tmp/user-data']);
   });
 
