@@ -23,7 +23,8 @@ export function nodeIsRecentEnough(version: string): boolean {
 export function oldNodeMessage(version: string): string {
   return [
     `This project needs Node.js ${MINIMUM_NODE} or later (22 LTS); this is Node.js ${version}.`,
-    '  Install Node 22 LTS (nvm use, fnm use and Volta read .nvmrc and .node-version), or on Linux',
-    '  and macOS put it first on PATH from the npm registry: `. scripts/use-node-22.sh`.',
+    '  Install Node 22 LTS: `nvm install` or `fnm use` (they read .nvmrc), `nvm install 22` with',
+    '  nvm-windows, or the Node.js installer; on Linux and Intel Macs, `. scripts/use-node-22.sh` puts',
+    "  it first on this shell's PATH from the npm registry.",
   ].join('\n');
 }

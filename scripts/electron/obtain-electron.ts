@@ -24,9 +24,18 @@ export interface ObtainInputs {
   packageDir: string | null;
   platform: NodeJS.Platform;
   arch: string;
-  /** Runs Electron's install.js; the default spawns it with this Node. */
+  /** Runs Electron's install.js; the default spawns it with this Node, for at most `timeoutMs`. */
   runInstaller: (installJs: string, env: Env) => InstallerRun;
+  /** Why `url` cannot be fetched (the network error's code and message), or null when it can. */
+  probe: (url: string) => string | null;
+  /** Where the one line before a download goes. */
+  say: (line: string) => void;
+  /** How long the installer may take (a stalled proxy must not hang the command). */
+  timeoutMs: number;
 }
+
+/** Electron is about 100 MB: generous for a slow line, yet a stalled download ends. */
+export const DOWNLOAD_LIMIT_MS = 15 * 60_000;
 
 export type Obtained =
   { ok: true; path: string; version: string | null } | { ok: false; reason: string; version: string | null };
@@ -59,8 +68,18 @@ export function electronMirror(env: Env): string {
   );
 }
 
+/** The release's zip for this platform, where @electron/get asks for it (custom paths aside). */
+export function artifactUrl(env: Env, version: string, platform: string, arch: string): string {
+  const directory = (env.ELECTRON_CUSTOM_DIR || `v${version}`).replace('{{ version }}', version);
+  const file = env.ELECTRON_CUSTOM_FILENAME || `electron-v${version}-${platform}-${arch}.zip`;
+  return `${electronMirror(env)}${directory}/${file}`;
+}
+
 /** The installer's own error line out of its stack trace (the first `…Error: …` line). */
-export function installerError(run: InstallerRun): string {
+export function installerError(run: InstallerRun, timeoutMs = DOWNLOAD_LIMIT_MS): string {
+  if (run.error && 'code' in run.error && run.error.code === 'ETIMEDOUT') {
+    return `stopped after ${Math.round(timeoutMs / 60_000)} minutes without finishing`;
+  }
   if (run.error) return run.error.message;
   const lines = run.stderr.split(/\r?\n/).map((line) => line.trim());
   const errorLine = lines.find((line) => /^[A-Za-z]*Error\b.*:/.test(line));
@@ -76,17 +95,42 @@ function electronPackageDir(): string | null {
   }
 }
 
-function spawnInstaller(timeoutMs?: number) {
+function spawnInstaller(timeoutMs: number) {
   return (installJs: string, env: Env): InstallerRun => {
+    // Its errors come to us, to be said in one line rather than as its stack trace.
     const run = spawnSync(process.execPath, [installJs], {
       env,
       encoding: 'utf8',
-      // Its progress bar (for downloads of more than 30 s) on the terminal, its errors to us.
       stdio: ['ignore', 'inherit', 'pipe'],
       timeout: timeoutMs,
     });
     return { status: run.status, stderr: run.stderr ?? '', error: run.error };
   };
+}
+
+// The installer says only "fetch failed": one request of our own finds the network's reason
+// (ENOTFOUND, ECONNREFUSED, a certificate a proxy signed, ...).
+const PROBE = `fetch(process.argv[1], { method: 'HEAD', signal: AbortSignal.timeout(15000) }).then(
+  () => {},
+  (error) => { const cause = error.cause ?? error; console.log([cause.code, cause.message].filter(Boolean).join(': ')); },
+)`;
+
+function probeWithFetch(url: string): string | null {
+  const run = spawnSync(process.execPath, ['-e', PROBE, url], { encoding: 'utf8', timeout: 20_000 });
+  return run.stdout?.trim() || null;
+}
+
+/** True when install.js would find this version already in dist/ (then it downloads nothing). */
+function installed(packageDir: string, version: string | null): boolean {
+  try {
+    const there = readFileSync(join(packageDir, 'dist', 'version'), 'utf8')
+      .trim()
+      .replace(/^v/, '');
+    const relative = readFileSync(join(packageDir, 'path.txt'), 'utf8').trim();
+    return there === version && existsSync(join(packageDir, 'dist', relative));
+  } catch {
+    return false;
+  }
 }
 
 function packageVersion(packageDir: string): string | null {
@@ -99,12 +143,15 @@ function packageVersion(packageDir: string): string | null {
 }
 
 /** The Electron executable, downloaded first where it is missing, or why it cannot be had. */
-export function obtainElectron(options: Partial<ObtainInputs> & { timeoutMs?: number } = {}): Obtained {
+export function obtainElectron(options: Partial<ObtainInputs> = {}): Obtained {
   const env = options.env ?? process.env;
   const packageDir = options.packageDir === undefined ? electronPackageDir() : options.packageDir;
   const platform = options.platform ?? process.platform;
   const arch = options.arch ?? process.arch;
-  const runInstaller = options.runInstaller ?? spawnInstaller(options.timeoutMs);
+  const timeoutMs = options.timeoutMs ?? DOWNLOAD_LIMIT_MS;
+  const runInstaller = options.runInstaller ?? spawnInstaller(timeoutMs);
+  const probe = options.probe ?? probeWithFetch;
+  const say = options.say ?? ((line: string) => console.log(line));
 
   // electron-vite's own variable: an executable named outright is used as it is.
   const execPath = env.ELECTRON_EXEC_PATH?.trim();
@@ -133,12 +180,22 @@ export function obtainElectron(options: Partial<ObtainInputs> & { timeoutMs?: nu
         };
   }
   // install.js returns at once when this version is already there, and downloads it otherwise.
+  const url = artifactUrl(env, version ?? '', platform, arch);
+  if (!installed(packageDir, version)) {
+    say(`Downloading Electron ${version} for ${platform}-${arch} from ${url} (once) ...`);
+  }
   const run = runInstaller(join(packageDir, 'install.js'), env);
   const pathFile = join(packageDir, 'path.txt');
   if (run.status !== 0 || run.error || !existsSync(pathFile)) {
+    let error = installerError(run, timeoutMs);
+    // Node's own fetch ignores ELECTRON_GET_USE_PROXY's proxy: its reason would mislead there.
+    if (/fetch failed/.test(error) && !env.ELECTRON_GET_USE_PROXY) {
+      const cause = probe(url);
+      if (cause) error = `${error}: ${cause}`;
+    }
     return {
       ok: false,
-      reason: `Electron ${version ?? ''} for ${platform}-${arch} could not be downloaded from ${electronMirror(env)} (${installerError(run)})`,
+      reason: `Electron ${version ?? ''} for ${platform}-${arch} could not be obtained from ${url} (${error})`,
       version,
     };
   }
@@ -153,7 +210,8 @@ export const HOW_TO_OBTAIN: readonly string[] = [
   "allow downloads from Electron's releases on GitHub, or set ELECTRON_MIRROR to a mirror of them " +
     '(e.g. https://mirror.example.com/electron/, ending in a slash; add electron_use_remote_checksums=1 ' +
     'for builds of your own)',
-  'behind a proxy, set ELECTRON_GET_USE_PROXY=1 and HTTPS_PROXY',
+  'behind a proxy, set ELECTRON_GET_USE_PROXY=1 and HTTPS_PROXY (and NODE_EXTRA_CA_CERTS to the ' +
+    "proxy's certificate authority where it signs its own certificates)",
   'or set ELECTRON_OVERRIDE_DIST_PATH to the folder of an unpacked Electron of the same version',
 ];
 

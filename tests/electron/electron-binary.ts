@@ -24,9 +24,6 @@ export const HOW_TO_GET_ELECTRON =
   `to run it: ${HOW_TO_OBTAIN.join('; ')}; or set ELECTRON_APP_PATH to an installed QA build; ` +
   'on Linux without a display, install xvfb (xvfb-run)';
 
-/** How long the suite lets Electron's installer download before it gives up. */
-const DOWNLOAD_LIMIT_MS = 10 * 60_000;
-
 /**
  * ELECTRON_APP_PATH as an executable: the path itself, or for a macOS bundle (`… QA.app`) the binary
  * its Info.plist names (Contents/MacOS/<CFBundleExecutable>).
@@ -75,7 +72,7 @@ export function findElectronBinary(options: FinderInputs = {}): ElectronBinary {
     const noDisplay = displayFailure(env, platform);
     return noDisplay ? { runnable: false, reason: noDisplay } : { runnable: true, path: qa.path };
   }
-  const obtained = obtainElectron({ timeoutMs: DOWNLOAD_LIMIT_MS, ...options, env, platform });
+  const obtained = obtainElectron({ ...options, env, platform });
   if (!obtained.ok) return { runnable: false, reason: obtained.reason };
   const failure = versionFailure(obtained.path) ?? displayFailure(env, platform);
   return failure ? { runnable: false, reason: failure } : { runnable: true, path: obtained.path };

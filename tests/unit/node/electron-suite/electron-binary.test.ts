@@ -61,6 +61,7 @@ describe('finding the Electron binary for the suite', () => {
       packageDir: dir,
       platform: 'linux',
       runInstaller: installer.runInstaller,
+      say: () => undefined,
     });
     expect(installer.asked).toEqual([join(dir, 'install.js')]);
     expect(result).toEqual({ runnable: true, path: join(dir, 'dist', 'electron') });
@@ -73,11 +74,13 @@ describe('finding the Electron binary for the suite', () => {
       platform: 'linux',
       arch: 'x64',
       runInstaller: offline,
+      say: () => undefined,
+      probe: () => 'ECONNREFUSED: connect ECONNREFUSED',
     });
     expect(result).toEqual({
       runnable: false,
       reason:
-        'Electron 45.4.1 for linux-x64 could not be downloaded from https://github.com/electron/electron/releases/download/ (TypeError: fetch failed)',
+        'Electron 45.4.1 for linux-x64 could not be obtained from https://github.com/electron/electron/releases/download/v45.4.1/electron-v45.4.1-linux-x64.zip (TypeError: fetch failed: ECONNREFUSED: connect ECONNREFUSED)',
     });
   });
 

@@ -23,7 +23,10 @@ describe('the Node.js the project needs', () => {
     for (const file of ['.nvmrc', '.node-version']) {
       expect(readFileSync(new URL(file, root), 'utf8').trim()).toBe('22');
     }
-    expect(readFileSync(new URL('scripts/use-node-22.sh', root), 'utf8')).toContain('.nvmrc');
+    const script = readFileSync(new URL('scripts/use-node-22.sh', root), 'utf8');
+    const [major, minor] = MINIMUM_NODE.split('.');
+    expect(script).toContain(`a > ${major} || (a === ${major} && b >= ${minor})`);
+    expect(script).toContain('.nvmrc');
   });
 
   it('tells someone on an older Node what to do', () => {

@@ -52,6 +52,7 @@ describe('obtaining the Electron binary', () => {
     const packageDir = electronPackage();
     const installer = installs(packageDir, 'electron');
     const env = { ELECTRON_MIRROR: 'http://127.0.0.1:1/', electron_config_cache: '/cache' };
+    const said: string[] = [];
 
     const result = obtainElectron({
       env,
@@ -59,31 +60,71 @@ describe('obtaining the Electron binary', () => {
       platform: 'linux',
       arch: 'x64',
       runInstaller: installer.run,
+      say: (line) => said.push(line),
     });
 
     expect(result).toEqual({ ok: true, path: join(packageDir, 'dist', 'electron'), version: '45.4.1' });
     expect(installer.calls).toEqual([{ installJs: join(packageDir, 'install.js'), env }]);
+    expect(said).toEqual([
+      'Downloading Electron 45.4.1 for linux-x64 from http://127.0.0.1:1/v45.4.1/electron-v45.4.1-linux-x64.zip (once) ...',
+    ]);
   });
 
-  it('says what failed, from where, without the stack trace, when the download fails', () => {
+  it('says nothing before asking the installer when this version is already there', () => {
+    const packageDir = electronPackage();
+    const installer = installs(packageDir, 'electron');
+    installer.run('', {});
+    writeFileSync(join(packageDir, 'dist', 'version'), '45.4.1');
+    const said: string[] = [];
+    const result = obtainElectron({
+      env: {},
+      packageDir,
+      platform: 'linux',
+      arch: 'x64',
+      runInstaller: installer.run,
+      say: (line) => said.push(line),
+    });
+    expect(result).toMatchObject({ ok: true });
+    expect(said).toEqual([]);
+  });
+
+  it('says what failed, from where, and the network’s reason, without the stack trace', () => {
     const stderr = [
       'TypeError: fetch failed',
       '    at node:internal/deps/undici/undici:14976:13',
       '    at async downloadArtifact (file:///x/index.js:154:12)',
     ].join('\n');
-    const result = obtainElectron({
-      env: { ELECTRON_MIRROR: 'https://mirror.example.com/electron/' },
+    const probed: string[] = [];
+    const inputs = {
       packageDir: electronPackage(),
-      platform: 'linux',
+      platform: 'linux' as const,
       arch: 'x64',
       runInstaller: fails(stderr),
+      say: () => undefined,
+      probe: (url: string) => {
+        probed.push(url);
+        return 'ENOTFOUND: getaddrinfo ENOTFOUND mirror.example.com';
+      },
+    };
+    const url = 'https://mirror.example.com/electron/v45.4.1/electron-v45.4.1-linux-x64.zip';
+    const result = obtainElectron({
+      ...inputs,
+      env: { ELECTRON_MIRROR: 'https://mirror.example.com/electron/' },
     });
     expect(result).toEqual({
       ok: false,
       version: '45.4.1',
-      reason:
-        'Electron 45.4.1 for linux-x64 could not be downloaded from https://mirror.example.com/electron/ (TypeError: fetch failed)',
+      reason: `Electron 45.4.1 for linux-x64 could not be obtained from ${url} (TypeError: fetch failed: ENOTFOUND: getaddrinfo ENOTFOUND mirror.example.com)`,
     });
+    expect(probed).toEqual([url]);
+
+    // Through a proxy, Node's own fetch would not take the installer's path: no probe then.
+    const proxied = obtainElectron({
+      ...inputs,
+      env: { ELECTRON_MIRROR: 'https://mirror.example.com/electron/', ELECTRON_GET_USE_PROXY: '1' },
+    });
+    expect(proxied).toMatchObject({ reason: expect.stringMatching(/\(TypeError: fetch failed\)$/) });
+    expect(probed).toHaveLength(1);
   });
 
   it('reports a checksum mismatch and a stopped installer in their own words', () => {
@@ -94,8 +135,12 @@ describe('obtaining the Electron binary', () => {
           'Error: Generated checksum for "electron-v45.4.1-linux-x64.zip" did not match expected checksum.\n    at x',
       }),
     ).toBe('Error: Generated checksum for "electron-v45.4.1-linux-x64.zip" did not match expected checksum.');
-    expect(installerError({ status: null, stderr: '', error: new Error('spawnSync node ETIMEDOUT') })).toBe(
-      'spawnSync node ETIMEDOUT',
+    const timedOut = Object.assign(new Error('spawnSync node ETIMEDOUT'), { code: 'ETIMEDOUT' });
+    expect(installerError({ status: null, stderr: '', error: timedOut }, 15 * 60_000)).toBe(
+      'stopped after 15 minutes without finishing',
+    );
+    expect(installerError({ status: null, stderr: '', error: new Error('spawnSync node EACCES') })).toBe(
+      'spawnSync node EACCES',
     );
     expect(installerError({ status: 7, stderr: '' })).toBe('the installer exited with code 7');
   });
