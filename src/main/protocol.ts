@@ -12,6 +12,7 @@ import {
   contentTypeOf,
   isBuiltAssetPath,
 } from '@shared/renderer-content';
+import { plainResponse as plain } from './plain-response';
 
 export { CONTENT_SECURITY_POLICY };
 
@@ -26,9 +27,6 @@ export function registerAppScheme(protocol: Pick<Protocol, 'registerSchemesAsPri
 }
 
 type ReadFile = (file: string) => Promise<Uint8Array>;
-
-const plain = (status: number, text: string) =>
-  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
 /**
  * The request handler, separate from Electron so it can be tested with plain Requests. Without a

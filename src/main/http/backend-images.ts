@@ -1,9 +1,11 @@
 // Images the backend sends as paths (an agency's logo at "/uploads/logo.png"), served to the page at
 // app://console/backend-images/… as web mode serves them through its same-origin /api proxy: main
 // fetches them from the configured backend with the session's cookies. Nothing else goes through
-// here: GET only, paths under the backend's URL only, image types only, and a size cap. The page's
-// CSP is untouched, and the page never learns the backend's URL.
+// here: GET only, paths under the backend's URL only (no encoded separators a server might decode),
+// redirects followed hop by hop and only on the backend's own origin, image types only, and a size
+// cap. The page's CSP is untouched, and the page never learns the backend's URL.
 import { BACKEND_IMAGE_PREFIX } from '@shared/renderer-content';
+import { plainResponse as plain } from '../plain-response';
 
 /** Raster images and SVG, which an <img> never runs scripts in. */
 export const IMAGE_TYPES = new Set([
@@ -20,6 +22,7 @@ export const IMAGE_TYPES = new Set([
 /** Far above any logo; a larger answer is not read into memory. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TIMEOUT_MS = 15_000;
+export const MAX_REDIRECTS = 3;
 // Opened as a page rather than as an <img>, an SVG must not run scripts in the app's origin.
 export const IMAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
@@ -32,9 +35,6 @@ export interface BackendImageOptions {
   fetch: typeof globalThis.fetch;
   timeoutMs?: number;
 }
-
-const plain = (status: number, text: string) =>
-  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
 function parsed(url: string): URL | null {
   try {
@@ -50,6 +50,9 @@ function parsed(url: string): URL | null {
  */
 export function backendImageUrl(apiBaseUrl: string, pathname: string, search = ''): URL | null {
   if (!pathname.startsWith(`${BACKEND_IMAGE_PREFIX}/`)) return null;
+  // An encoded slash or backslash stays one segment here, but a server or proxy may decode it and
+  // resolve "..%2f" above the backend's path.
+  if (/%(2f|5c)/i.test(pathname)) return null;
   const base = new URL(apiBaseUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
   const url = parsed(`${base.origin}${basePath}${pathname.slice(BACKEND_IMAGE_PREFIX.length)}${search}`);
@@ -84,6 +87,36 @@ async function readAtMost(answer: Response, limit: number): Promise<Uint8Array |
   return bytes;
 }
 
+/**
+ * GETs `url`, following redirects one hop at a time and only on the backend's own origin, so main
+ * never asks anything else with the session. Null for a redirect elsewhere, too many, or one the
+ * runtime hides (an opaque redirect).
+ */
+async function fetchFollowingOwnRedirects(
+  options: BackendImageOptions,
+  url: URL,
+  origin: string,
+): Promise<Response | null> {
+  let target = url;
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
+    const answer = await options.fetch(target.href, {
+      method: 'GET',
+      headers: { Accept: 'image/*' },
+      credentials: 'include',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(options.timeoutMs ?? IMAGE_TIMEOUT_MS),
+    });
+    if (answer.type === 'opaqueredirect' || answer.status === 0) return null;
+    if (answer.status < 300 || answer.status >= 400) return answer;
+    await answer.body?.cancel();
+    const location = answer.headers.get('Location');
+    const next = location ? parsed(new URL(location, target).href) : null;
+    if (!next || next.origin !== origin) return null;
+    target = next;
+  }
+  return null;
+}
+
 export function createBackendImageHandler(options: BackendImageOptions): BackendImageHandler {
   const backend = new URL(options.apiBaseUrl);
   return async (request) => {
@@ -92,25 +125,14 @@ export function createBackendImageHandler(options: BackendImageOptions): Backend
     const url = backendImageUrl(options.apiBaseUrl, requested.pathname, requested.search);
     if (!url) return plain(404, 'Not found');
     try {
-      const answer = await options.fetch(url.href, {
-        method: 'GET',
-        headers: { Accept: 'image/*' },
-        credentials: 'include',
-        signal: AbortSignal.timeout(options.timeoutMs ?? IMAGE_TIMEOUT_MS),
-      });
+      const answer = await fetchFollowingOwnRedirects(options, url, backend.origin);
+      if (!answer) return plain(502, 'Not an image from the backend');
       if (!answer.ok) {
         await answer.body?.cancel();
         return plain(answer.status >= 400 && answer.status < 500 ? answer.status : 502, 'No image');
       }
-      // The backend may send its files elsewhere (a storage service): on to https only, as the CSP
-      // lets the page load https images itself.
-      const landed = parsed(answer.url || url.href);
       const type = answer.headers.get('Content-Type')?.split(';')[0].trim().toLowerCase() ?? '';
-      if (
-        !landed ||
-        (landed.origin !== backend.origin && landed.protocol !== 'https:') ||
-        !IMAGE_TYPES.has(type)
-      ) {
+      if (!IMAGE_TYPES.has(type)) {
         await answer.body?.cancel();
         return plain(502, 'Not an image from the backend');
       }

@@ -6,6 +6,7 @@ import {
   createBackendImageHandler,
   IMAGE_POLICY,
   MAX_IMAGE_BYTES,
+  MAX_REDIRECTS,
 } from '../../../../src/main/http/backend-images';
 import { createAppRequestHandler } from '../../../../src/main/protocol';
 import { readReviewList, signedIn, useDemoApi } from '../demo-api/demo-client';
@@ -28,10 +29,12 @@ const image = (
   headers: Record<string, string> = {},
 ) => new Response(body, { headers: { 'Content-Type': type, ...headers } });
 
-/** A Response that seems to come from `url`, as one that followed a redirect does. */
-function answeredFrom(url: string, response: Response): Response {
-  Object.defineProperty(response, 'url', { value: url });
-  return response;
+const redirectTo = (location: string, status = 302) =>
+  new Response(null, { status, headers: { Location: location } });
+
+/** A backend that gives `answers` in turn, one a request. */
+function backendAnswering(...answers: Response[]) {
+  return backend(() => answers.shift() ?? new Response('', { status: 500 }));
 }
 
 describe('where a path the API sends is fetched from', () => {
@@ -58,6 +61,10 @@ describe('where a path the API sends is fetched from', () => {
     expect(backendImageUrl('http://127.0.0.1:4010', '/backend-images//evil.test/x.png')?.host).toBe(
       '127.0.0.1:4010',
     );
+    // Encoded separators a server or proxy might decode and resolve above the backend's path.
+    for (const path of ['/..%2f..%2fadmin', '/..%2F..%2Fadmin', '/x%5c..%5c..%5cadmin', '/logos%2fx.png']) {
+      expect(backendImageUrl(BACKEND, `/backend-images${path}`), path).toBeNull();
+    }
     expect(backendImageUrl(BACKEND, '/backend-imagesx/logo.png')).toBeNull();
     expect(backendImageUrl(BACKEND, '/assets/logo.png')).toBeNull();
   });
@@ -108,15 +115,39 @@ describe('a backend image', () => {
     expect(streamed.status).toBe(502);
   });
 
-  it("follows the backend's redirect to its own host or to https, never to plain http elsewhere", async () => {
-    const own = await backend(() => answeredFrom(`${BACKEND}/files/1.png`, image())).get('/u/1.png');
-    expect(own.status).toBe(200);
-    const cdn = await backend(() => answeredFrom('https://cdn.storage.test/1.png', image())).get('/u/1.png');
-    expect(cdn.status).toBe(200);
-    const plain = await backend(() => answeredFrom('http://files.storage.test/1.png', image())).get(
-      '/u/1.png',
+  it("follows the backend's redirects one hop at a time, only on its own origin", async () => {
+    const own = backendAnswering(
+      redirectTo('/api/v1/files/1.png'),
+      redirectTo(`${BACKEND}/files/2.png`, 307),
+      image(),
     );
-    expect(plain.status).toBe(502);
+    expect((await own.get('/u/1.png')).status).toBe(200);
+    expect(own.fetch.mock.calls.map(([url]) => url)).toEqual([
+      `${BACKEND}/u/1.png`,
+      `${BACKEND}/files/1.png`,
+      `${BACKEND}/files/2.png`,
+    ]);
+    for (const [, init] of own.fetch.mock.calls) expect(init).toMatchObject({ redirect: 'manual' });
+
+    // Anywhere else is never asked, with the session or without: https storage, plain http, a local host.
+    for (const elsewhere of [
+      'https://cdn.storage.test/1.png',
+      'http://files.storage.test/1.png',
+      'http://127.0.0.1:8080/x',
+    ]) {
+      const away = backendAnswering(redirectTo(elsewhere), image());
+      expect((await away.get('/u/1.png')).status, elsewhere).toBe(502);
+      expect(away.fetch, elsewhere).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('refuses endless redirects, one without a Location, and one the runtime hides', async () => {
+    const loop = backend(() => redirectTo('/api/v1/again.png'));
+    expect((await loop.get('/again.png')).status).toBe(502);
+    expect(loop.fetch).toHaveBeenCalledTimes(MAX_REDIRECTS + 1);
+    expect((await backendAnswering(new Response(null, { status: 302 })).get('/x.png')).status).toBe(502);
+    // A runtime that returns manual redirects opaque (status 0) shows initials rather than guess.
+    expect((await backendAnswering(Response.error()).get('/x.png')).status).toBe(502);
   });
 
   it("answers the backend's 4xx as it is, and a 5xx, a time-out or no backend as 502", async () => {
