@@ -6,7 +6,7 @@ import type { ReviewConsoleBridge } from '../../src/shared/ipc/contract';
 import { draftKey, type DraftStep } from '../../src/shared/ipc/draft-keys';
 import type { Credentials } from './backend';
 import { expect } from './fixtures';
-import { LEAVE, STAY } from './unsaved-changes-at-close';
+import { answerMessageBoxes, LEAVE, questionsAsked, STAY } from './unsaved-changes-at-close';
 
 export { LEAVE, STAY };
 
@@ -41,21 +41,10 @@ export async function draftSaved(page: Page, review: { reviewId: string }, step:
 }
 
 /** Answers main's unsaved-changes question with `answer` from now on, counting the questions. */
-export async function stubUnsavedChangesDialog(app: ElectronApplication, answer: number) {
-  await app.evaluate(({ dialog }, choice) => {
-    const stub = dialog as unknown as { asked?: number } & Record<string, unknown>;
-    stub.asked = 0;
-    const ask = () => {
-      stub.asked = (stub.asked ?? 0) + 1;
-      return choice;
-    };
-    stub.showMessageBoxSync = ask;
-    stub.showMessageBox = async () => ({ response: ask(), checkboxChecked: false });
-  }, answer);
-}
+export const stubUnsavedChangesDialog = (app: ElectronApplication, answer: number) =>
+  answerMessageBoxes(app, answer);
 
-export const questionsAsked = (app: ElectronApplication) =>
-  app.evaluate(({ dialog }) => (dialog as unknown as { asked?: number }).asked ?? 0);
+export { questionsAsked };
 
 /** Replaces shell.openExternal with a recorder; returns a reader of the URLs it was given. */
 export async function recordOpenExternal(app: ElectronApplication): Promise<() => Promise<string[]>> {

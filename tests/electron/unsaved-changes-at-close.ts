@@ -51,29 +51,46 @@ export function readQuestions(record: string | null): string[] {
 }
 
 /**
- * Answers every message box in main with Leave from now on, appending its message to `recordFile`:
- * written at once, since the process may quit right after the answer.
+ * Answers every message box in main with `answer` from now on, counting the questions (read with
+ * `questionsAsked`) and, with `recordFile`, appending each message to it at once, since the process
+ * may quit right after the answer.
  */
-export async function answerLeaveOnClose(app: ElectronApplication, recordFile: string): Promise<void> {
+export async function answerMessageBoxes(
+  app: ElectronApplication,
+  answer: number,
+  recordFile?: string,
+): Promise<void> {
   await app.evaluate(
-    ({ dialog }, { file, leave }) => {
-      const fs = process.getBuiltinModule('node:fs');
+    ({ dialog }, { file, choice }) => {
+      const stub = dialog as unknown as { asked?: number } & Record<string, unknown>;
+      stub.asked = 0;
       const ask = (...args: unknown[]) => {
+        stub.asked = (stub.asked ?? 0) + 1;
         const options = args.at(-1) as { message?: unknown } | undefined;
         try {
-          fs.appendFileSync(file, `${JSON.stringify(String(options?.message ?? ''))}\n`);
+          if (file) {
+            const fs = process.getBuiltinModule('node:fs');
+            fs.appendFileSync(file, `${JSON.stringify(String(options?.message ?? ''))}\n`);
+          }
         } catch {
           // The answer matters more than the record: a missing record fails 'leave', never hangs.
         }
-        return leave;
+        return choice;
       };
-      const stub = dialog as unknown as Record<string, unknown>;
       stub.showMessageBoxSync = ask;
       stub.showMessageBox = async (...args: unknown[]) => ({
         response: ask(...args),
         checkboxChecked: false,
       });
     },
-    { file: recordFile, leave: LEAVE },
+    { file: recordFile ?? null, choice: answer },
   );
 }
+
+/** How many message boxes main has asked since `answerMessageBoxes`. */
+export const questionsAsked = (app: ElectronApplication) =>
+  app.evaluate(({ dialog }) => (dialog as unknown as { asked?: number }).asked ?? 0);
+
+/** Leave to every question from now on, each recorded in `recordFile`: what closing the app does. */
+export const answerLeaveOnClose = (app: ElectronApplication, recordFile: string) =>
+  answerMessageBoxes(app, LEAVE, recordFile);
