@@ -1,7 +1,7 @@
 // The keyboard shortcuts sheet and the sidebar's Settings (the switch for single-key shortcuts), in
 // either language, by the console's own texts (locales/*/shortcuts.json).
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type en from '../../locales/en/shortcuts.json';
 import type { UiLanguage } from './language-switch';
 
@@ -75,9 +75,15 @@ export class SettingsMenu {
     await this.button.click();
   }
 
-  /** Turns single-key shortcuts on or off, leaving the menu open. */
+  /**
+   * Turns single-key shortcuts on or off, leaving the menu open. It toggles the switch from the
+   * keyboard (focus, Space), as a keyboard user would: the input is drawn as a zero-size box, so a
+   * click needs force, which skips Playwright's wait for the opening menu to stand still, and such a
+   * click could land where the menu was a frame earlier, outside it, and close it.
+   */
   async setLetters(on: boolean) {
     if (!(await this.root.isVisible())) await this.open();
-    if ((await this.lettersSwitch.isChecked()) !== on) await this.lettersSwitch.click({ force: true });
+    if ((await this.lettersSwitch.isChecked()) !== on) await this.lettersSwitch.press('Space');
+    await expect(this.lettersSwitch).toBeChecked({ checked: on });
   }
 }
