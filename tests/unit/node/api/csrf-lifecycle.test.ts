@@ -1,5 +1,6 @@
-// The CSRF token's life in the shared client core (desktop and web mode alike): a 403 drops the stale
-// token so the next call fetches a fresh one, and a logout drops it whatever the server answers.
+// The CSRF token's life in the shared client core (desktop and web mode alike): login always fetches a
+// fresh one, an empty one is refused, a 403 drops the stale token so the next call fetches a fresh
+// one, and a logout drops it whatever the server answers.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '@shared/api/client';
 import { createCookieFetch, memoryCsrfStore } from '../../../fixtures/cookie-fetch';
@@ -23,6 +24,47 @@ async function clientFor(handler: StubHandler, token: string | null, timeoutMs?:
     );
   return { client, csrf, sent };
 }
+
+describe('login', () => {
+  it('fetches a fresh CSRF token right before posting the credentials, even with one stored', async () => {
+    let issued = 0;
+    const { client, csrf, sent } = await clientFor((req, res) => {
+      if (req.url === '/csrf/token') return json(res, 200, { csrfToken: `fresh-${++issued}` });
+      json(res, 200, { message: 'Login successful' });
+    }, 'stored');
+
+    await client.call('login', undefined, { email: 'reviewer@demo.test', password: 'secret' });
+    await client.call('login', undefined, { email: 'reviewer@demo.test', password: 'secret' });
+    expect(sent()).toEqual([
+      'GET /csrf/token -',
+      'POST /auth/login fresh-1',
+      'GET /csrf/token -',
+      'POST /auth/login fresh-2',
+    ]);
+    expect(csrf.get()).toBe('fresh-2');
+  });
+});
+
+describe('an empty CSRF token', () => {
+  // The server's answer is '{"csrfToken": ""}': a header without a value would be sent as none.
+  const emptyToken: StubHandler = (req, res) =>
+    req.url === '/csrf/token' ? json(res, 200, { csrfToken: '' }) : json(res, 200, { message: 'OK' });
+
+  it('is refused as an invalid answer and not stored', async () => {
+    const { client, csrf } = await clientFor(emptyToken, null);
+    await expect(client.call('csrfToken')).rejects.toMatchObject({ kind: 'invalid-response' });
+    expect(csrf.get()).toBeNull();
+  });
+
+  it('fails the login before the credentials are posted, and is not stored', async () => {
+    const { client, csrf, sent } = await clientFor(emptyToken, 'stored');
+    await expect(
+      client.call('login', undefined, { email: 'reviewer@demo.test', password: 'secret' }),
+    ).rejects.toMatchObject({ kind: 'invalid-response' });
+    expect(sent()).toEqual(['GET /csrf/token -']);
+    expect(csrf.get()).not.toBe('');
+  });
+});
 
 describe('a 403 answer', () => {
   it('drops the stale CSRF token: the next call fetches a fresh one and sends it', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseIsoDate } from '@shared/domain/iso-date';
+import { parseIsoDate, parseIsoTime } from '@shared/domain/iso-date';
 
 const iso = (text: string) => parseIsoDate(text)?.toISOString() ?? null;
 
@@ -16,6 +16,21 @@ describe('reading an ISO date', () => {
     'refuses %j instead of rolling it over',
     (text) => expect(parseIsoDate(text)).toBeNull(),
   );
+
+  // Dates alone are read by the regular expression; toISOString's form by hand (parseIsoTime).
+  it.each(['1900-02-29', '2100-02-29', '1900-02-29T00:00:00.000Z', '2100-02-29T12:00:00.000Z'])(
+    'refuses %j: February has 28 days in a century year not divisible by 400',
+    (text) => {
+      expect(parseIsoDate(text)).toBeNull();
+      expect(parseIsoTime(text)).toBeNaN();
+    },
+  );
+
+  it('reads February 29th of 2000, a century year divisible by 400', () => {
+    expect(iso('2000-02-29')).toBe('2000-02-29T00:00:00.000Z');
+    expect(iso('2000-02-29T12:00:00.000Z')).toBe('2000-02-29T12:00:00.000Z');
+    expect(parseIsoTime('2000-02-29T12:00:00.000Z')).toBe(Date.UTC(2000, 1, 29, 12));
+  });
 
   it('refuses impossible times and offsets', () => {
     for (const text of [

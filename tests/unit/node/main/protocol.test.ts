@@ -17,6 +17,10 @@ writeFileSync(join(renderer, 'index.html'), '<!doctype html><div id="root"></div
 writeFileSync(join(renderer, 'assets', 'index-abc.js'), 'console.log(1)');
 writeFileSync(join(renderer, 'assets', 'index-abc.css'), 'body{}');
 writeFileSync(join(renderer, 'assets', 'font.woff2'), 'font');
+// A sibling whose name starts with the build folder's: a prefix check without the separator lets it in.
+mkdirSync(join(outside, 'renderer-evil', 'assets'), { recursive: true });
+writeFileSync(join(outside, 'renderer-evil', 'x.js'), 'evil()');
+writeFileSync(join(outside, 'renderer-evil', 'assets', 'x.js'), 'evil()');
 
 const handler = createAppRequestHandler(renderer);
 const get = (url: string) => handler(new Request(url));
@@ -64,6 +68,20 @@ describe('the app:// protocol', () => {
       expect(await answer.text()).not.toBe('secret');
     }
     expect((await get('app://console/..%2fsecret.txt')).status).toBe(403);
+  });
+
+  it("refuses a sibling folder whose name starts with the renderer folder's name", async () => {
+    for (const url of [
+      'app://console/..%2frenderer-evil/x.js',
+      'app://console/..%2Frenderer-evil%2Fx.js',
+      'app://console/assets/..%2f..%2frenderer-evil/assets/x.js',
+      'app://console/..%5crenderer-evil%5cx.js',
+      'app://console/%2e%2e%2frenderer-evil/x.js',
+    ]) {
+      const answer = await get(url);
+      expect(answer.status, url).toBe(403);
+      expect(await answer.text(), url).not.toContain('evil()');
+    }
   });
 
   it('serves only its own host', async () => {

@@ -52,6 +52,18 @@ describe('reading an ISO date', () => {
     );
   });
 
+  it('reads February 29th in the form toISOString writes only in leap years of the Gregorian rule', () => {
+    // Random digits seldom give a 29th of February in a century year: here only the year is drawn.
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9999 }), (year) => {
+        const text = `${pad(year, 4)}-02-29T12:00:00.000Z`;
+        expect(Number.isNaN(parseIsoTime(text))).toBe(!isLeap(year));
+        expect(parseIsoDate(text) !== null).toBe(isLeap(year));
+      }),
+      { numRuns: 1000, examples: [[1900], [2000], [2100], [2400]] },
+    );
+  });
+
   it('reads the instant in ms as parseIsoDate does, by hand in the form toISOString writes', () => {
     const digits = (size: number) =>
       fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: size, maxLength: size });
