@@ -183,9 +183,24 @@ test.describe('the report', () => {
     await report.open(REVIEW);
     await demo.setFaults({ latencyMs: 1000, paths: 'review-conclusion' });
     await report.conclusionBox.fill('Clicked impatiently.');
-    await report.submitButton.dblclick();
+    await demo.clearRequests();
+    // A double click's events in one task: both clicks reach the form before React renders the
+    // button busy, so only the submit-once guard can drop the second (dblclick()'s second click
+    // lands on a button already busy, and would pass without the guard).
+    await report.submitButton.evaluate((button: HTMLButtonElement) => {
+      for (const detail of [1, 2]) {
+        for (const type of ['mousedown', 'mouseup', 'click']) {
+          button.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, detail }));
+        }
+      }
+      button.dispatchEvent(new MouseEvent('dblclick', { bubbles: true, cancelable: true, detail: 2 }));
+    });
 
     await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
+    // Counted once the Agencies list has asked for its rows: a second submit would have posted by then.
+    await expect
+      .poll(async () => (await demo.requests({ method: 'GET', path: apiPath('agencyReviews') })).length)
+      .toBeGreaterThan(0);
     expect(await demo.requests({ method: 'POST', path: /review-conclusion/ })).toHaveLength(1);
   });
 

@@ -2,7 +2,7 @@
 // profile sends the reviewer to /login, replacing history and remembering where they were going.
 // Any other failure (a 500, a time-out) is said with Retry: signing in again would not help.
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { ReviewerProfile } from '@shared/api/schemas';
@@ -27,8 +27,10 @@ export function FullScreenLoading() {
 }
 
 export function RequireReviewer({ children }: { children: (profile: ReviewerProfile) => ReactNode }) {
-  const location = useLocation();
+  const { pathname, search } = useLocation();
   const profile = useReviewerProfile();
+  // One object per address: <Navigate> navigates again each time its state is a new object.
+  const returnTo = useMemo<ReturnTargetState>(() => ({ from: { pathname, search } }), [pathname, search]);
 
   if (profile.isPending) return <FullScreenLoading />;
   const signedOut = isApiError(profile.error) && profile.error.status === 401;
@@ -38,8 +40,7 @@ export function RequireReviewer({ children }: { children: (profile: ReviewerProf
   // A failed background refresh keeps the reviewer where they are (a 401 has its own redirect);
   // only a profile that never loaded, or loaded empty, sends them to sign in.
   if (!profile.data || isEmptyProfile(profile.data)) {
-    const state: ReturnTargetState = { from: { pathname: location.pathname, search: location.search } };
-    return <Navigate to={paths.login.getHref()} replace state={state} />;
+    return <Navigate to={paths.login.getHref()} replace state={returnTo} />;
   }
   return <>{children(profile.data)}</>;
 }
