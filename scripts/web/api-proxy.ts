@@ -1,6 +1,9 @@
 // Same-origin /api/* forwarded to the backend with the prefix stripped: method, query, body,
 // status and headers pass through, and cookies are rewritten so the browser keeps them here.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 
 export const API_PREFIX = '/api';
 
@@ -76,7 +79,6 @@ export function createApiProxy(apiUrl: string) {
     const abort = new AbortController();
     res.on('close', () => abort.abort());
     let answer: Response;
-    let bytes: Buffer;
     try {
       answer = await fetch(upstreamUrl(apiUrl, req.url ?? API_PREFIX), {
         method,
@@ -85,7 +87,6 @@ export function createApiProxy(apiUrl: string) {
         redirect: 'manual',
         signal: abort.signal,
       });
-      bytes = Buffer.from(await answer.arrayBuffer());
     } catch {
       if (!res.headersSent && !abort.signal.aborted) {
         sendJson(res, 502, { message: `The backend at ${apiUrl} could not be reached` });
@@ -99,6 +100,15 @@ export function createApiProxy(apiUrl: string) {
     const cookies = answer.headers.getSetCookie().map(rewriteSetCookie);
     if (cookies.length > 0) outgoing['set-cookie'] = cookies;
     res.writeHead(answer.status, answer.statusText, outgoing);
-    res.end(method === 'HEAD' ? undefined : bytes);
+    if (method === 'HEAD' || !answer.body) {
+      res.end();
+      return;
+    }
+    // The body passes through as it arrives: a stall or a cut reaches the page as it would the
+    // desktop app (status in, body broken off), never as a 502 made up here.
+    // pipeline() destroys the page's response when the backend's breaks off.
+    await pipeline(Readable.fromWeb(answer.body as WebReadableStream<Uint8Array>), res).catch(
+      () => undefined,
+    );
   };
 }

@@ -43,6 +43,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, maxAgencies: number): Dem
   if (errorRate !== undefined) faults.errorRate = errorRate;
   const malformedRate = fraction(env, 'DEMO_MALFORMED_RATE');
   if (malformedRate !== undefined) faults.malformedRate = malformedRate;
+  const cutOffRate = fraction(env, 'DEMO_CUT_OFF_RATE');
+  if (cutOffRate !== undefined) faults.cutOffRate = cutOffRate;
   if (env.DEMO_FAULT_PATHS?.trim()) faults.paths = env.DEMO_FAULT_PATHS.trim();
   if (Object.keys(faults).length > 0) options.faults = faults;
 

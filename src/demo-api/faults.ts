@@ -11,11 +11,22 @@ export interface FaultOptions {
   errorRate: number;
   /** 0..1: share of answers replaced by broken JSON or JSON of the wrong shape, alternately. */
   malformedRate: number;
+  /**
+   * 0..1: share of answers cut off mid-body: the request is handled, its status and the first half
+   * of its body are sent, then the connection breaks.
+   */
+  cutOffRate: number;
   /** A regular expression; when set, only matching paths are faulted. */
   paths: string | null;
 }
 
-export const NO_FAULTS: FaultOptions = { latencyMs: 0, errorRate: 0, malformedRate: 0, paths: null };
+export const NO_FAULTS: FaultOptions = {
+  latencyMs: 0,
+  errorRate: 0,
+  malformedRate: 0,
+  cutOffRate: 0,
+  paths: null,
+};
 
 export class FaultOptionsError extends Error {}
 
@@ -56,6 +67,7 @@ export function normalizeFaults(input: unknown): FaultOptions {
     latencyMs: options.latencyMs,
     errorRate: rate('errorRate', options.errorRate),
     malformedRate: rate('malformedRate', options.malformedRate),
+    cutOffRate: rate('cutOffRate', options.cutOffRate),
     paths: options.paths || null,
   };
 }
@@ -64,6 +76,23 @@ const MALFORMED = [
   '{"data": [{"_id": "66f1c0', // cut off mid-answer
   '[{"unexpected": true}]', // valid JSON that matches no schema of the contract
 ];
+
+/** The same status and headers, half the body, then a broken connection. */
+async function cutOffAnswer(answer: Response): Promise<Response> {
+  const bytes = new Uint8Array(await answer.arrayBuffer());
+  const half = bytes.slice(0, Math.max(1, Math.floor(bytes.length / 2)));
+  const headers = new Headers(answer.headers);
+  headers.delete('content-length');
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(half);
+      // Long enough for the status and the first bytes to leave before the break.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      controller.error(new Error('Injected cut-off'));
+    },
+  });
+  return new Response(body, { status: answer.status, headers });
+}
 
 export interface FaultInjector {
   get(): FaultOptions;
@@ -99,11 +128,13 @@ export function createFaultInjector(initial: Partial<FaultOptions> = {}): FaultI
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       if (options.errorRate > 0 && rng() < options.errorRate) return fail(c, 500, 'injectedError');
       const malformed = options.malformedRate > 0 && rng() < options.malformedRate;
+      const cutOff = options.cutOffRate > 0 && rng() < options.cutOffRate;
       await next();
       if (malformed) {
         const body = MALFORMED[malformedCount++ % MALFORMED.length];
         c.res = new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
       }
+      if (cutOff) c.res = await cutOffAnswer(c.res);
     },
   };
 }

@@ -124,10 +124,55 @@ function seedLargeReview(): ReviewRecord {
   };
 }
 
+/**
+ * Agencies reviewed once and then updated: besides their review in the Agencies list, each has a newer
+ * one in Updated Profiles, as a real backend has. Review details are asked by agency, and the demo
+ * answers with the newer review, so a report of the older one must notice it is not its review.
+ * Cedar Media's first review is completed; Orbit Studio's two reviews are both in progress.
+ */
+export const REREVIEWED_AGENCIES = [
+  { agencyPosition: 18, status: 'pending' },
+  { agencyPosition: 13, status: 'in progress' },
+] as const;
+
+function seedUpdateOf(agency: ReviewRecord, position: number, status: string): ReviewRecord {
+  // Older than the other updated profiles, so the queues' first rows stay as they were.
+  const update = seedReview('updated', UPDATED_PROFILES + position);
+  const reviewer = status === 'pending' ? null : { ...DEMO_REVIEWER_NAME };
+  return {
+    ...update,
+    agencyKey: agency.agencyKey,
+    agencyId: agency.agencyId,
+    status,
+    reviewer,
+    startedAt: reviewer && update.submittedAt,
+    conclusion: null,
+  };
+}
+
+const DEMO_REVIEWER_NAME = { firstName: DEMO_REVIEWER.firstName, lastName: DEMO_REVIEWER.lastName };
+
+/** A re-reviewed agency's two reviews: the one in the Agencies list and the newer updated one. */
+export function rereviewedAgency(index: 0 | 1) {
+  const { agencyPosition, status } = REREVIEWED_AGENCIES[index];
+  const first = seedReview('agency', agencyPosition);
+  const update = seedUpdateOf(first, index, status);
+  return {
+    agencyId: first.agencyId,
+    name: agencySummary(first.agencyKey).profile.name,
+    firstReview: { reviewId: first._id, status: first.status },
+    updateReview: { reviewId: update._id, status: update.status },
+  };
+}
+
 export function seedReviews(agencies: number, options: SeedOptions = {}): ReviewRecord[] {
   const reviews: ReviewRecord[] = options.largeReview ? [seedLargeReview()] : [];
   for (let i = 0; i < agencies; i++) reviews.push(seedReview('agency', i));
   for (let j = 0; j < UPDATED_PROFILES; j++) reviews.push(seedReview('updated', j));
+  REREVIEWED_AGENCIES.forEach(({ agencyPosition, status }, index) => {
+    const first = reviews.find((review) => review.set === 'agency' && review.agencyKey === agencyPosition);
+    if (first) reviews.push(seedUpdateOf(first, index, status));
+  });
   return reviews;
 }
 

@@ -76,20 +76,28 @@ export async function readBody(body: ReadableStream<Uint8Array> | null | undefin
   return parts.join('');
 }
 
-export function transportError(error: unknown, method: string, path: string, timeout: number): ApiError {
+/** No whole answer: none at all (status 0), or one whose body broke off after its status came. */
+export function transportError(
+  error: unknown,
+  method: string,
+  path: string,
+  timeout: number,
+  status = 0,
+): ApiError {
   const err = error as { name?: string; cause?: { name?: string } } | undefined;
   const timedOut = err?.name === 'TimeoutError' || err?.cause?.name === 'TimeoutError';
+  const cut = status === 0 ? '' : ` (status ${status}, the answer was cut off)`;
   if (timedOut) {
     return new ApiError({
-      status: 0,
+      status,
       kind: 'timeout',
-      message: `${method} ${path} timed out after ${Math.round(timeout / 1000)} s`,
+      message: `${method} ${path} timed out after ${Math.round(timeout / 1000)} s${cut}`,
     });
   }
   return new ApiError({
-    status: 0,
+    status,
     kind: 'network',
-    message: `${method} ${path} could not reach the server`,
+    message: status === 0 ? `${method} ${path} could not reach the server` : `${method} ${path}${cut}`,
   });
 }
 

@@ -83,6 +83,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       () => limit.abort(new DOMException(`Timed out after ${timeout} ms`, 'TimeoutError')),
       timeout,
     );
+    // Once the status is in, a failure keeps it: a 2xx cut off mid-body was still taken by the server.
+    let status = 0;
     try {
       const response = await $fetch.raw<ReadableStream<Uint8Array>, 'stream'>(path, {
         baseURL: options.baseURL,
@@ -95,11 +97,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         retry: false,
         ignoreResponseError: true,
       });
-      return { status: response.status, body: await readBody(response._data) };
+      status = response.status;
+      return { status, body: await readBody(response._data) };
     } catch (error) {
       // A body cut short by the limit fails with the runtime's own AbortError (Chromium, Electron's
       // net), not with the limit's reason: the limit says what happened.
-      throw transportError(limit.signal.aborted ? limit.signal.reason : error, method, path, timeout);
+      const reason = limit.signal.aborted ? limit.signal.reason : error;
+      throw transportError(reason, method, path, timeout, status);
     } finally {
       clearTimeout(timer);
     }

@@ -106,6 +106,34 @@ describe('web mode proxies /api to the backend', () => {
     expect(answer.headers.getSetCookie()).toEqual(['sid=abc; Path=/; HttpOnly; SameSite=Lax']);
   });
 
+  it('passes a body through as it arrives, and a body that breaks off breaks off for the page too', async () => {
+    let finish: () => void = () => undefined;
+    const streaming = await startStubServer((request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"message":');
+      if (request.url?.endsWith('/cut')) setTimeout(() => response.destroy(), 50);
+      else finish = () => response.end('"whole"}');
+    });
+    const proxied = await startWebServer({ port: 0, apiUrl: streaming.url, rendererDir: makeRendererDir() });
+    try {
+      // The status and the first bytes reach the page before the backend has finished.
+      const slow = await fetch(`${proxied.url}api/slow`);
+      expect(slow.status).toBe(200);
+      const reader = slow.body!.getReader();
+      expect(new TextDecoder().decode((await reader.read()).value)).toBe('{"message":');
+      finish();
+      expect(new TextDecoder().decode((await reader.read()).value)).toBe('"whole"}');
+
+      // Cut off: the page sees the backend's status, then a broken body, never a 502 made up here.
+      const cut = await fetch(`${proxied.url}api/cut`);
+      expect(cut.status).toBe(200);
+      await expect(cut.text()).rejects.toThrow();
+    } finally {
+      await proxied.close();
+      await streaming.close();
+    }
+  });
+
   it('answers 502 with a message when the backend is unreachable', async () => {
     const offline = await startWebServer({
       port: 0,

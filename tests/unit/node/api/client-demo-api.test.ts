@@ -122,3 +122,28 @@ describe('malformed answers from the demo API', () => {
     }
   });
 });
+
+describe('answers cut off mid-body by the demo API', () => {
+  it('are a network error that keeps the status, so a 2xx cut short is known to have been taken', async () => {
+    const faulty = await startDemoApi({ port: 0, faults: { cutOffRate: 1, paths: '^/reviewer/profile$' } });
+    try {
+      const jar = createCookieFetch();
+      const client = createApiClient({ baseURL: faulty.url, fetch: jar.fetch, csrf: memoryCsrfStore() });
+      await client.call('login', undefined, {
+        email: DEMO_CREDENTIALS.email,
+        password: DEMO_CREDENTIALS.password,
+      });
+      const error = await client.call('reviewerProfile').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ kind: 'network', status: 200 });
+      expect((error as Error).message).toBe('GET /reviewer/profile (status 200, the answer was cut off)');
+    } finally {
+      await faulty.close();
+    }
+  });
+
+  it('leave a refused connection with no status', async () => {
+    const client = createApiClient({ baseURL: 'http://127.0.0.1:9', csrf: memoryCsrfStore() });
+    await expect(client.call('reviewerProfile')).rejects.toMatchObject({ kind: 'network', status: 0 });
+  });
+});

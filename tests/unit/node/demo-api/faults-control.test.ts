@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readAnswer } from '../../../../src/shared/api/tolerant-reader';
 import { reviewListSchema } from '../../../../src/shared/api/review-list';
 import { reviewerProfileSchema } from '../../../../src/shared/api/schemas';
+import { agencyIdOf } from '../../../../src/demo-api/ids';
 import { createClient, dataOf, signedIn, useDemoApi, type DemoClient } from './demo-client';
 
 const controlled = useDemoApi({ control: true });
@@ -50,6 +51,25 @@ describe('demo API: fault injection', () => {
         false,
       );
     });
+  });
+
+  it('handles the request, then sends its status and half its body and breaks off, at cut-off rate 1', async () => {
+    const client = await signedIn(controlled.url);
+    const agencyId = agencyIdOf(0); // pending in the seed
+    await withFaults(client, { cutOffRate: 1, paths: '/review/start$' }, async () => {
+      const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      const answer = await fetch(`${controlled.url}/agency-review-management/${agencyId}/review/start`, {
+        method: 'POST',
+        headers: { cookie, 'x-csrf-token': await client.fetchCsrf() },
+      });
+      expect(answer.status).toBe(200);
+      await expect(answer.text()).rejects.toThrow();
+    });
+    // The start was handled before its answer broke off.
+    const details = await client.get(`/agency-review-management/${agencyId}/review`);
+    expect(details.body).toMatchObject({ status: 'in progress' });
+    // Back to the seed for the tests after this one.
+    expect((await client.post('/__demo/reset', undefined, { csrf: null })).status).toBe(200);
   });
 
   it('faults only the paths matching the paths expression', async () => {

@@ -5,6 +5,7 @@ import {
   reviewDetailsSchema,
   type ReviewListItem,
 } from '../../../../src/shared/api/schemas';
+import { REREVIEWED_AGENCIES, rereviewedAgency } from '../../../../src/demo-api/seed';
 import { readAs, readReviewList, signedIn, useDemoApi, type DemoClient } from './demo-client';
 
 const api = useDemoApi();
@@ -23,13 +24,37 @@ const firstWith = (items: ReviewListItem[], status: string, skip = 0) =>
   items.filter((item) => item.status === status)[skip];
 
 describe('demo API: review queues', () => {
-  it('seeds 48 agency reviews and 12 updated profiles across every status, both in-progress spellings', async () => {
+  it('seeds 48 agency reviews and 14 updated profiles across every status, both in-progress spellings', async () => {
     const { agencies, updated } = await queues(await signedIn(api.url));
     expect(agencies).toHaveLength(48);
-    expect(updated).toHaveLength(12);
+    expect(updated).toHaveLength(12 + REREVIEWED_AGENCIES.length);
     const statuses = new Set([...agencies, ...updated].map((item) => item.status));
     expect([...statuses].sort()).toEqual(['completed', 'in progress', 'in-progress', 'pending', 'rejected']);
     for (const item of agencies) expect(Number.isNaN(Date.parse(item.submittedAt ?? ''))).toBe(false);
+  });
+
+  it('has agencies reviewed once and then updated: one agency, a review in each queue', async () => {
+    const client = await signedIn(api.url);
+    const { agencies, updated } = await queues(client);
+    for (const index of [0, 1] as const) {
+      const agency = rereviewedAgency(index);
+      const first = agencies.find((item) => item._id === agency.firstReview.reviewId);
+      const update = updated.find((item) => item._id === agency.updateReview.reviewId);
+      expect(first?.agencyId._id).toBe(agency.agencyId);
+      expect(update?.agencyId._id).toBe(agency.agencyId);
+      expect([first?.status, update?.status]).toEqual([
+        agency.firstReview.status,
+        agency.updateReview.status,
+      ]);
+      // Asked by agency, the details are of the newer review, as a real backend's are.
+      const details = readAs(
+        await client.get(`/agency-review-management/${agency.agencyId}/review`),
+        reviewDetailsSchema,
+      );
+      expect(details._id).toBe(agency.updateReview.reviewId);
+    }
+    expect(rereviewedAgency(0).firstReview.status).toBe('completed');
+    expect(rereviewedAgency(1).firstReview.status).toBe('in progress');
   });
 
   it('varies the agencies: Arabic names and cities, several locations, missing logos', async () => {

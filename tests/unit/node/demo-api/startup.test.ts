@@ -15,13 +15,20 @@ describe('demo API: options from the environment', () => {
         DEMO_LATENCY_MS: '100-300',
         DEMO_ERROR_RATE: '0.1',
         DEMO_MALFORMED_RATE: '0.05',
+        DEMO_CUT_OFF_RATE: '0.02',
         DEMO_FAULT_PATHS: '^/agency',
         DEMO_CONTROL: '1',
       }),
     ).toEqual({
       port: 4011,
       agencies: 10000,
-      faults: { latencyMs: '100-300', errorRate: 0.1, malformedRate: 0.05, paths: '^/agency' },
+      faults: {
+        latencyMs: '100-300',
+        errorRate: 0.1,
+        malformedRate: 0.05,
+        cutOffRate: 0.02,
+        paths: '^/agency',
+      },
       control: true,
     });
     expect(demoApiOptionsFromEnv({ DEMO_LATENCY_MS: '250' })).toEqual({ faults: { latencyMs: 250 } });
@@ -31,6 +38,7 @@ describe('demo API: options from the environment', () => {
   it('refuses values that make no sense', () => {
     expect(() => demoApiOptionsFromEnv({ DEMO_AGENCIES: 'many' })).toThrow(/DEMO_AGENCIES/);
     expect(() => demoApiOptionsFromEnv({ DEMO_ERROR_RATE: '1.5' })).toThrow(/DEMO_ERROR_RATE/);
+    expect(() => demoApiOptionsFromEnv({ DEMO_CUT_OFF_RATE: '-1' })).toThrow(/DEMO_CUT_OFF_RATE/);
   });
 });
 
