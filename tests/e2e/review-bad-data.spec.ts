@@ -141,6 +141,7 @@ test('the report keeps a very long agency name and notes inside the window, in b
   await page.route(`**${proxiedApiPath('reviewDetails', IN_PROGRESS)}`, (route) =>
     route.fulfill({
       json: {
+        _id: IN_PROGRESS.reviewId,
         status: 'in progress',
         reviewerId: { firstName: long('Layla'), lastName: 'Haddad' },
         agencyId: { profile: { name: AGENCY_NAME } },

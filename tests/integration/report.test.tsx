@@ -1,6 +1,6 @@
 // The report in jsdom against the demo API in process: what it refuses to send, and a conclusion
 // that is sent once and never offered again once the backend has it.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Transport } from '@renderer/lib/platform/platform';
 import { paths } from '@renderer/lib/paths';
@@ -140,7 +140,7 @@ describe('the report', () => {
       if (method === 'POST' && CONCLUSION.test(path))
         return passOn().finally(() => (concludedElsewhere = false));
       if (concludedElsewhere && method === 'GET' && path.endsWith('/review'))
-        return Promise.resolve(jsonAnswer(200, { status: 'in progress' }));
+        return Promise.resolve(jsonAnswer(200, { _id: review.reviewId, status: 'in progress' }));
       return undefined;
     });
     await validateOneField(transport);
@@ -158,6 +158,36 @@ describe('the report', () => {
     expect(await screen.findByText('Only a review in progress can be concluded')).toBeTruthy();
     expect(await screen.findByText('The conclusion has been submitted')).toBeTruthy();
     expect(conclusions()).toHaveLength(2);
+  });
+
+  it('sends one request for two submits in the same task, before the screen can update', async () => {
+    const answer = held<void>();
+    let posted = 0;
+    const { transport, conclusions } = await signedInWithConclusions(({ method, path }, passOn) => {
+      if (method !== 'POST' || !CONCLUSION.test(path)) return undefined;
+      posted++;
+      return answer.promise.then(passOn);
+    });
+    await validateOneField(transport);
+    const { router } = renderRoute(report, undefined, transport);
+    await write('Clicked impatiently.');
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    // A double click and Enter twice, all before React renders the button busy.
+    act(() => {
+      submitButton().click();
+      submitButton().click();
+      submitButton().form!.requestSubmit();
+      submitButton().form!.requestSubmit();
+    });
+
+    await waitFor(() => expect(posted).toBe(1));
+    // A second submit would share the first one's check of the review details and post in the same
+    // task: that task has ended now.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    answer.release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(posted).toBe(1);
+    expect(conclusions()).toHaveLength(1);
   });
 
   it('keeps the text and the agency state read-only while the submit runs', async () => {

@@ -56,7 +56,28 @@ describe('a review step loads', () => {
     );
   });
 
-  it('still starts from the defaults when only the earlier results failed', () => {
-    expect(stepLoad(input({ previous: failed })).status).toBe('ready');
+  it('fails when the earlier results could not be read, rather than offering every field as Valid', () => {
+    expect(stepLoad(input({ previous: failed }))).toEqual({ status: 'failed', failed: ['previous'] });
+    expect(stepLoad(input({ previous: pending }))).toEqual({ status: 'loading' });
+  });
+
+  it('starts from the earlier results', () => {
+    const previous = done([
+      { fieldPath: 'profile.name', validationStatus: 'invalid' as const, note: 'Too short' },
+    ]);
+    const load = stepLoad(input({ previous }));
+    if (load.status !== 'ready') throw new Error(`not ready: ${load.status}`);
+    expect(load.start.serverValues.fields).toEqual([
+      { fieldPath: 'profile.name', validationStatus: 'invalid', note: 'Too short' },
+    ]);
+  });
+
+  it('has nothing to judge on an updated profile whose changed fields are none of the step', () => {
+    const nothing = { status: 'nothingChanged', agency: AGENCY };
+    expect(stepLoad(input({ updated: true, flagged: done([]) }))).toEqual(nothing);
+    const elsewhere = done([{ fieldPath: 'services[0].service', changed: true }]);
+    expect(stepLoad(input({ updated: true, flagged: elsewhere }))).toEqual(nothing);
+    const here = done([{ fieldPath: 'profile.name', changed: true }]);
+    expect(stepLoad(input({ updated: true, flagged: here })).status).toBe('ready');
   });
 });

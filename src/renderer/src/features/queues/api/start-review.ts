@@ -1,12 +1,14 @@
 // Start Review: the start call (sent once per click burst), then the reviews and stats are refreshed
-// and the profile step opens.
+// and the profile step opens, unless the reviewer has left the queue meanwhile: then a toast says so.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ReviewRow } from '@shared/domain/review-rows';
 import { refreshAfterReviewStart } from '@renderer/lib/api/review-lists';
+import { isolate } from '@renderer/lib/bidi';
 import { useSubmitOnce } from '@renderer/lib/hooks/use-submit-once';
-import { notifyError } from '@renderer/lib/notify';
+import { useScreenVisit } from '@renderer/lib/hooks/use-screen-visit';
+import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { paths, type ReviewSource } from '@renderer/lib/paths';
 import type { Transport } from '@renderer/lib/platform/platform';
 import { useTransport } from '@renderer/lib/platform/platform-context';
@@ -26,14 +28,12 @@ export function useStartReview(source?: ReviewSource) {
   const navigate = useNavigate();
   const transport = useTransport();
   const once = useSubmitOnce();
+  const visit = useScreenVisit();
   const { t } = useTranslation('queues');
   const mutation = useMutation({
     mutationFn: (row: ReviewRow) => startReview(transport, row.id),
-    onSuccess: (_answer, row) => {
-      // Not awaited: the profile step need not wait for 10,000 rows to reload.
-      void refreshAfterReviewStart(queryClient);
-      void navigate(paths.reviewProfile.getHref(row.id, row.reviewerId, source));
-    },
+    // Not awaited: the profile step need not wait for 10,000 rows to reload.
+    onSuccess: () => void refreshAfterReviewStart(queryClient),
     // Never silent, even though section 8 asks for no server message here; our text heads any detail.
     onError: (error) =>
       notifyError(error, t('action.startFailed'), 'review', { title: t('action.startFailed') }),
@@ -41,6 +41,15 @@ export function useStartReview(source?: ReviewSource) {
   return {
     pending: mutation.isPending,
     // The mutation's own onError tells the reviewer; nothing more to do with the rejection here.
-    start: (row: ReviewRow) => void once.run(() => mutation.mutateAsync(row)).catch(() => undefined),
+    start: (row: ReviewRow) => {
+      const stillHere = visit();
+      void once
+        .run(async () => {
+          await mutation.mutateAsync(row);
+          if (stillHere()) void navigate(paths.reviewProfile.getHref(row.id, row.reviewerId, source));
+          else notifySuccess(undefined, t('action.startedAway', { name: isolate(row.agencyName) }), 'review');
+        })
+        .catch(() => undefined);
+    },
   };
 }

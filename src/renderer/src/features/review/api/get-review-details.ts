@@ -1,5 +1,8 @@
-// The review's reviewer, start date and agency name (section 3, review details).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// The review's reviewer, start date and agency name (section 3, review details). The endpoint is
+// asked by agency, and an agency may have more than one review (reviewed once, then updated): the
+// answer counts only when its `_id` is the review named in the URL.
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ReviewDetails } from '@shared/api/schemas';
 import { logAndRethrow } from '@renderer/lib/log-and-rethrow';
 import { queryKeys } from '@renderer/lib/query-keys';
 import type { Transport } from '@renderer/lib/platform/platform';
@@ -15,3 +18,11 @@ export const reviewDetailsQueryOptions = (transport: Transport, agencyId: string
 
 export const useReviewDetails = (agencyId: string) =>
   useQuery(reviewDetailsQueryOptions(useTransport(), agencyId));
+
+/** Details that do not name this review (another review of the agency, or no id at all). */
+export const isOtherReview = (details: ReviewDetails | undefined, reviewId: string): boolean =>
+  details !== undefined && details._id !== reviewId;
+
+/** Asked again, never from the cache: what the backend says of the review right now. Throws if unreadable. */
+export const freshReviewDetails = (queryClient: QueryClient, transport: Transport, agencyId: string) =>
+  queryClient.fetchQuery({ ...reviewDetailsQueryOptions(transport, agencyId), staleTime: 0, retry: false });

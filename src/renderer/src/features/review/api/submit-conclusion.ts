@@ -5,9 +5,12 @@ import { isApiError } from '@shared/api/result';
 import { logAndRethrow } from '@renderer/lib/log-and-rethrow';
 import { useTransport } from '@renderer/lib/platform/platform-context';
 
-/** A 2xx whose body cannot be read: the server took the conclusion, so it is never offered again. */
+/**
+ * A 2xx whose body cannot be read (garbled, or cut off after its status came): the server took the
+ * conclusion, so it is never offered again.
+ */
 export function acceptedWithUnreadableAnswer(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'invalid-response' && error.status >= 200 && error.status < 300;
+  return isApiError(error) && error.kind !== 'http' && error.status >= 200 && error.status < 300;
 }
 
 // Section 8: logged and rethrown; the screen tells the reviewer and keeps the text.

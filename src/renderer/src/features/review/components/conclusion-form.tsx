@@ -2,7 +2,7 @@
 // goes to the draft; a blank conclusion is never sent, nor one the report refuses (`blocked`), and
 // nothing changes while a submit runs.
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useShortcuts } from '@renderer/lib/shortcuts/use-shortcuts';
@@ -15,6 +15,8 @@ export interface ConclusionFormProps {
   submitting: boolean;
   /** The report says why it cannot be sent (no validations yet, details not loaded). */
   blocked?: boolean;
+  /** Why the last submit sent nothing, or what is not known of it; its Retry submits this form. */
+  notice?: ReactNode;
   onChange(draft: ConclusionDraft): void;
   onSubmit(draft: ConclusionDraft): void;
 }
@@ -24,6 +26,7 @@ export function ConclusionForm({
   backHref,
   submitting,
   blocked = false,
+  notice,
   onChange,
   onSubmit,
 }: ConclusionFormProps) {
@@ -100,6 +103,7 @@ export function ConclusionForm({
               {t('conclusion.required')}
             </Alert>
           )}
+          {notice}
           <Group justify="space-between">
             <Button component={Link} to={backHref} variant="default">
               {t('conclusion.back')}

@@ -8,12 +8,14 @@ import { draftKey } from '@shared/ipc/draft-keys';
 import { useFieldValidations } from '@renderer/lib/api/field-validations';
 import { useDraftOwner } from '@renderer/lib/api/reviewer-profile';
 import { useDraft } from '@renderer/lib/hooks/use-draft';
+import { useScreenVisit, type ScreenVisit } from '@renderer/lib/hooks/use-screen-visit';
 import { paths } from '@renderer/lib/paths';
 import { useReviewDetails } from '../api/get-review-details';
 import { useConclusionSubmit } from '../hooks/use-conclusion-submit';
 import { restoreConclusion } from '../lib/conclusion-draft';
 import { reportState } from '../lib/report-lifecycle';
 import { ConclusionForm } from './conclusion-form';
+import { ConclusionProblemNotice } from './conclusion-problem';
 import { ConclusionSubmitted, NoValidationsNotice } from './conclusion-status';
 import { ReviewSummary } from './review-summary';
 import { SubmittedValidationList } from './submitted-validation-list';
@@ -23,14 +25,16 @@ function ConclusionSection({
   reviewId,
   backHref,
   blocked,
+  visit,
 }: {
   agencyId: string;
   reviewId: string;
   backHref: string;
   blocked: boolean;
+  visit: ScreenVisit;
 }) {
   const draft = useDraft<unknown>(draftKey(reviewId, 'report'), useDraftOwner());
-  const { submit, submitting } = useConclusionSubmit(agencyId, reviewId);
+  const { submit, submitting, problem } = useConclusionSubmit(agencyId, reviewId, visit);
   // The form starts from the draft, so it waits for it rather than flashing an empty text.
   if (!draft.loaded) return <Loader size="sm" />;
   return (
@@ -39,6 +43,7 @@ function ConclusionSection({
       backHref={backHref}
       submitting={submitting}
       blocked={blocked}
+      notice={problem && <ConclusionProblemNotice problem={problem} />}
       onChange={draft.save}
       onSubmit={(body) => void submit(body)}
     />
@@ -50,12 +55,13 @@ export function ReportPage() {
   const { agencyId = '', reviewId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const source = searchParams.get('source') === 'updated' ? 'updated' : undefined;
-  const state = reportState(useReviewDetails(agencyId), useFieldValidations(agencyId));
+  const visit = useScreenVisit();
+  const state = reportState(reviewId, useReviewDetails(agencyId), useFieldValidations(agencyId));
 
   return (
     <Stack gap="lg" p="lg" maw={1100}>
       <Title order={1}>{t('title')}</Title>
-      <ReviewSummary agencyId={agencyId} />
+      <ReviewSummary agencyId={agencyId} reviewId={reviewId} />
       <SubmittedValidationList review={{ agencyId, reviewId, source }} />
       {state.status === 'concluded' ? (
         <ConclusionSubmitted outcome={state.outcome} />
@@ -73,6 +79,7 @@ export function ReportPage() {
             reviewId={reviewId}
             backHref={paths.reviewServices.getHref(agencyId, reviewId, source)}
             blocked={state.status !== 'open'}
+            visit={visit}
           />
         </>
       )}

@@ -3,7 +3,7 @@ import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantin
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@renderer/lib/format-date';
 import { useUiLanguage } from '@renderer/lib/i18n';
-import { useReviewDetails } from '../api/get-review-details';
+import { isOtherReview, useReviewDetails } from '../api/get-review-details';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
 
 function Fact({ label, value, testId }: { label: string; value: string | null; testId: string }) {
@@ -27,12 +27,25 @@ function Fact({ label, value, testId }: { label: string; value: string | null; t
   );
 }
 
-export function ReviewSummary({ agencyId }: { agencyId: string }) {
+export function ReviewSummary({ agencyId, reviewId }: { agencyId: string; reviewId: string }) {
   const { t } = useTranslation('report');
   const { language } = useUiLanguage();
   const { data, error, isPending, refetch, isFetching } = useReviewDetails(agencyId);
   useLoadFailureToast(error, t('errors.detailsTitle'));
 
+  // Another review's reviewer and dates would be read as this one's.
+  if (isOtherReview(data, reviewId)) {
+    return (
+      <Alert color="red" title={t('errors.detailsTitle')} data-testid="other-review">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{t('problem.otherReviewDetails')}</Text>
+          <Button size="xs" variant="light" color="red" loading={isFetching} onClick={() => void refetch()}>
+            {t('errors.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
   if (error && !data) {
     return (
       <Alert color="red" title={t('errors.detailsTitle')}>

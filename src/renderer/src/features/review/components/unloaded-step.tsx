@@ -11,6 +11,7 @@ import { StepLayout } from './step-layout';
 
 export const FAILURE_TEXT = {
   fields: 'errors.fieldsFailed',
+  previous: 'errors.previousFailed',
   flagged: 'errors.flaggedFailed',
   details: 'errors.detailsFailed',
 } as const satisfies Record<StepSource, string>;

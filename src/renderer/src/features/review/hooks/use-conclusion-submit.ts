@@ -1,32 +1,55 @@
-// Submitting the conclusion: sent once however often the reviewer clicks, and never for a review the
-// backend says has ended (another tab may have concluded it); on success the whole review's drafts
-// go, the queues and counts refresh, and the reviewer is back on the Agencies list.
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+// Submitting the conclusion: sent once however often the reviewer clicks, and only after a fresh read
+// of the review says it is this review and still open (fails closed: an unreadable answer sends
+// nothing). On success the whole review's drafts go, the queues and counts refresh, and the reviewer
+// is back on the Agencies list, unless they left the report meanwhile.
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { ReviewDetails } from '@shared/api/schemas';
+import { isApiError } from '@shared/api/result';
+import { statusKey } from '@shared/domain/review-status';
 import { refreshAfterConclusion } from '@renderer/lib/api/review-lists';
+import type { ScreenVisit } from '@renderer/lib/hooks/use-screen-visit';
 import { useSubmitOnce } from '@renderer/lib/hooks/use-submit-once';
 import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { paths } from '@renderer/lib/paths';
-import type { Transport } from '@renderer/lib/platform/platform';
 import { usePlatform, useTransport } from '@renderer/lib/platform/platform-context';
 import { queryKeys } from '@renderer/lib/query-keys';
-import type { ReviewDetails } from '@shared/api/schemas';
-import { reviewDetailsQueryOptions } from '../api/get-review-details';
+import { freshReviewDetails, isOtherReview } from '../api/get-review-details';
 import { useSubmitConclusion } from '../api/submit-conclusion';
 import type { ConclusionDraft } from '../lib/conclusion-draft';
 import { concludedOutcome, statusAfter } from '../lib/report-lifecycle';
 
-/** The review details asked again right before sending; if they cannot be read, the server decides. */
-async function concludedMeanwhile(queryClient: QueryClient, transport: Transport, agencyId: string) {
-  const fresh = await queryClient
-    .fetchQuery({ ...reviewDetailsQueryOptions(transport, agencyId), staleTime: 0, retry: false })
-    .catch(() => undefined);
-  return concludedOutcome(fresh?.status) !== null;
+/** Why nothing was sent, or why the outcome is unknown: shown on the report with Retry. */
+export type ConclusionProblem =
+  | { kind: 'checkFailed'; error: unknown }
+  | { kind: 'otherReview' }
+  | { kind: 'outcomeUnknown'; error: unknown };
+
+/** Where the review stands now, read fresh; throws when the answer cannot be had. */
+type Standing = 'open' | 'concluded' | 'otherReview';
+const standingOf = (details: ReviewDetails, reviewId: string): Standing => {
+  if (isOtherReview(details, reviewId)) return 'otherReview';
+  return concludedOutcome(details.status) ? 'concluded' : 'open';
+};
+
+/** Nothing was sent: the check before sending failed, or found the review concluded or another one. */
+class NotSent extends Error {
+  constructor(readonly why: Exclude<ConclusionProblem, { kind: 'outcomeUnknown' }> | 'concluded') {
+    super('The conclusion was not sent');
+  }
 }
 
-export function useConclusionSubmit(agencyId: string, reviewId: string) {
+/** A failure after which the server may have taken the conclusion: no answer, or one cut off. */
+const outcomeUnknown = (error: unknown) =>
+  isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+
+/**
+ * `visit` is the report's (not the form's): once a fresh read shows the review concluded, the form
+ * gives way to the concluded notice while the reviewer is still on the report.
+ */
+export function useConclusionSubmit(agencyId: string, reviewId: string, visit: ScreenVisit) {
   const { t } = useTranslation('report');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -36,51 +59,79 @@ export function useConclusionSubmit(agencyId: string, reviewId: string) {
   const guard = useSubmitOnce();
   // From the first click to the answer, including the check below, so the form stays read-only.
   const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<ConclusionProblem | null>(null);
 
   const submit = useCallback(
     async (body: ConclusionDraft) => {
       const detailsKey = queryKeys.reviewDetails(agencyId);
+      const stillHere = visit();
+      const standing = async () => {
+        const details = await freshReviewDetails(queryClient, transport, agencyId);
+        return { now: standingOf(details, reviewId), status: statusKey(details.status) };
+      };
       const clearDrafts = () =>
         drafts
           .clearReview(reviewId)
           .catch((error: unknown) => console.error('Could not clear the drafts', error));
-      let result;
-      try {
-        result = await guard.run(async () => {
+      const succeeded = async (message?: string) => {
+        await clearDrafts();
+        void refreshAfterConclusion(queryClient);
+        if (stillHere()) void navigate(paths.agencies.getHref());
+        notifySuccess(message, t('conclusion.submitted'), 'review');
+        // What the backend now says of the review, so Back to the report shows it concluded at once.
+        queryClient.setQueryData<ReviewDetails>(detailsKey, (details) => ({
+          ...details,
+          status: statusAfter(body.action),
+        }));
+        void queryClient.invalidateQueries({ queryKey: detailsKey });
+      };
+
+      setProblem(null);
+      const result = await guard
+        .run(async () => {
           setSubmitting(true);
           try {
-            if (await concludedMeanwhile(queryClient, transport, agencyId)) return { sent: false } as const;
-            return { sent: true, response: await mutateAsync(body) } as const;
+            // Thrown rather than returned, so the once-only guard opens again for Retry.
+            const { now } = await standing().catch((error: unknown) => {
+              throw new NotSent({ kind: 'checkFailed', error });
+            });
+            if (now === 'otherReview') throw new NotSent({ kind: 'otherReview' });
+            if (now === 'concluded') throw new NotSent('concluded');
+            return await mutateAsync(body);
           } finally {
             setSubmitting(false);
           }
-        });
-      } catch (error) {
+        })
+        .then(
+          (response) => (response ? { response } : undefined),
+          (error: unknown) => ({ failed: error }),
+        );
+
+      if (!result) return; // a repeated click while the first submit runs
+      if ('failed' in result) {
+        const error = result.failed;
+        if (error instanceof NotSent) {
+          if (error.why !== 'concluded') return setProblem(error.why);
+          // The report now shows the review as concluded; its drafts have nothing left to keep.
+          notifyError(undefined, t('concluded.meanwhile'), 'review', { id: 'conclusion-meanwhile' });
+          return clearDrafts();
+        }
+        // No answer: the server may have stored it. Ask before saying anything, so one message is true.
+        if (outcomeUnknown(error)) {
+          const after = await standing().catch(() => null);
+          if (after?.now === 'concluded' && after.status === statusAfter(body.action)) return succeeded();
+          // Concluded with another outcome: the report shows the concluded review instead of this form.
+          if (after?.now !== 'open') return setProblem({ kind: 'outcomeUnknown', error });
+        }
         notifyError(error, t('errors.submitHint'), 'review', { title: t('errors.submitTitle') });
         // A refusal may mean the review has ended meanwhile: the report then says so.
         void queryClient.invalidateQueries({ queryKey: detailsKey });
         return;
       }
-      if (!result) return; // a repeated click while the first submit runs
-      if (!result.sent) {
-        // The report now shows the review as concluded; its drafts have nothing left to keep.
-        notifyError(undefined, t('concluded.meanwhile'), 'review', { id: 'conclusion-meanwhile' });
-        await clearDrafts();
-        return;
-      }
-      await clearDrafts();
-      void refreshAfterConclusion(queryClient);
-      navigate(paths.agencies.getHref());
-      notifySuccess(result.response.message, t('conclusion.submitted'), 'review');
-      // What the backend now says of the review, so Back to the report shows it concluded at once.
-      queryClient.setQueryData<ReviewDetails>(detailsKey, (details) => ({
-        ...details,
-        status: statusAfter(body.action),
-      }));
-      void queryClient.invalidateQueries({ queryKey: detailsKey });
+      await succeeded(result.response.message);
     },
-    [guard, mutateAsync, drafts, reviewId, agencyId, queryClient, transport, navigate, t],
+    [guard, visit, mutateAsync, drafts, reviewId, agencyId, queryClient, transport, navigate, t],
   );
 
-  return { submit, submitting };
+  return { submit, submitting, problem };
 }

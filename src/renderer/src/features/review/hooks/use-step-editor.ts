@@ -7,7 +7,8 @@ import { createFormControl, useForm, useFormState, type Control, type UseFormRet
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSubmitOnce } from '@renderer/lib/hooks/use-submit-once';
-import { notifyError } from '@renderer/lib/notify';
+import { useScreenVisit } from '@renderer/lib/hooks/use-screen-visit';
+import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { useLeaveGuard, useUnloadGuard } from '@renderer/lib/unsaved-changes';
 import { useValidateFields } from '../api/validate-fields';
 import { toSubmittedValidation } from '../lib/initial-step-values';
@@ -76,7 +77,9 @@ export function useStepEditor(ids: StepIds, start: StepStart, draft: StepDraft) 
 
   // A double click or Enter pressed twice sends the step once.
   const once = useSubmitOnce();
+  const visit = useScreenVisit();
   const onValid = async (values: StepFormValues) => {
+    const stillHere = visit();
     try {
       const sent = await once.run(async () => {
         await mutation.mutateAsync(toSubmittedValidation(values));
@@ -94,7 +97,9 @@ export function useStepEditor(ids: StepIds, start: StepStart, draft: StepDraft) 
     }
     submitted.current = true;
     await draft.clear();
-    await navigate(routes.next);
+    // A reviewer who left during the send (Leave, Back, another review) stays where they went.
+    if (stillHere()) await navigate(routes.next);
+    else notifySuccess(undefined, t('submittedAway', { step: t(`${ids.step}.title`) }), 'review');
   };
   const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(onValid)(event);
 

@@ -43,7 +43,12 @@ export function useStepForm({ step, agencyId, reviewId, source }: StepIds): Step
   });
 
   const load = useStepLoad(step, updated, fields, previous, flagged, details, draft);
-  const refetch = { fields: fields.refetch, flagged: flagged.refetch, details: details.refetch };
+  const refetch = {
+    fields: fields.refetch,
+    previous: previous.refetch,
+    flagged: flagged.refetch,
+    details: details.refetch,
+  };
   return {
     ...load,
     draft: { save: draft.save, clear: draft.clear },
@@ -52,7 +57,7 @@ export function useStepForm({ step, agencyId, reviewId, source }: StepIds): Step
       if (load.status !== 'failed') return;
       for (const source of load.failed) void refetch[source]();
     },
-    retrying: fields.isFetching || flagged.isFetching || details.isFetching,
+    retrying: fields.isFetching || previous.isFetching || flagged.isFetching || details.isFetching,
   };
 }
 

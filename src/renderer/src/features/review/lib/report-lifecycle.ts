@@ -1,5 +1,6 @@
 // Whether the report may send a conclusion, from what the backend says, as one tagged union: a review
-// already concluded is never offered again, and one with no field validations cannot be concluded.
+// already concluded is never offered again, one with no field validations cannot be concluded, and
+// details of another review of the agency are an error, never read as this one's.
 import type { FieldValidationResult, ReviewDetails } from '@shared/api/schemas';
 import { statusKey } from '@shared/domain/review-status';
 
@@ -8,6 +9,8 @@ export type ReportSource = 'details' | 'validations';
 export type ReportState =
   | { status: 'loading' }
   | { status: 'failed'; failed: readonly ReportSource[] }
+  /** The details name another review of the agency than the URL's. */
+  | { status: 'otherReview' }
   /** The backend says the review ended: completed (accepted) or rejected. */
   | { status: 'concluded'; outcome: 'completed' | 'rejected' }
   | { status: 'noValidations' }
@@ -19,9 +22,11 @@ interface Loaded<T> {
 }
 
 export function reportState(
+  reviewId: string,
   details: Loaded<ReviewDetails>,
   validations: Loaded<readonly FieldValidationResult[]>,
 ): ReportState {
+  if (details.data && details.data._id !== reviewId) return { status: 'otherReview' };
   const outcome = concludedOutcome(details.data?.status);
   if (outcome) return { status: 'concluded', outcome };
   const failed: ReportSource[] = [];

@@ -24,13 +24,18 @@ export interface StepStart {
   draftValues: StepFormValues | null;
 }
 
-/** What a step loads that it cannot do without (earlier results only pre-fill, so they never fail it). */
-export type StepSource = 'fields' | 'flagged' | 'details';
+/**
+ * What a step loads that it cannot do without. Earlier results too: starting without them would offer
+ * every field as Valid and Next would overwrite the earlier "invalid" results and their notes.
+ */
+export type StepSource = 'fields' | 'previous' | 'flagged' | 'details';
 
 export type StepLoad =
   | { status: 'loading' }
   | { status: 'failed'; failed: readonly StepSource[] }
-  | { status: 'ready'; start: StepStart; agency: AgencyDetails };
+  | { status: 'ready'; start: StepStart; agency: AgencyDetails }
+  /** An updated profile whose changed-field list names no field of this step: nothing to judge or send. */
+  | { status: 'nothingChanged'; agency: AgencyDetails };
 
 export type StepSubmission = { status: 'editing' } | { status: 'submitting' } | { status: 'submitted' };
 
@@ -54,19 +59,20 @@ export interface StepLoadInput {
 
 export function stepLoad(input: StepLoadInput): StepLoad {
   const { step, updated, fields, previous, flagged, details, draft } = input;
-  // Earlier results only pre-fill: if they cannot be read, the step starts from the defaults. Once
-  // loaded, the form stays even if a background refetch fails, so nothing typed is thrown away.
+  // Once loaded, the form stays even if a background refetch fails, so nothing typed is thrown away.
   const hasFlags = !updated || flagged.data !== undefined;
   const failed: StepSource[] = [];
   if (fields.isError && !fields.data) failed.push('fields');
+  if (previous.isError && !previous.data) failed.push('previous');
   if (updated && flagged.isError && !hasFlags) failed.push('flagged');
   if (details.isError && !details.data) failed.push('details');
   if (failed.length > 0) return { status: 'failed', failed };
-  if (!fields.data || !details.data || previous.isPending || !hasFlags || !draft.loaded)
+  if (!fields.data || !details.data || !previous.data || !hasFlags || !draft.loaded)
     return { status: 'loading' };
   const flags = updated ? flagged.data : undefined;
   const stepPaths = stepFieldPaths(fields.data, step);
   const fieldPaths = submittableFieldPaths(stepPaths, flags);
+  if (updated && fieldPaths.length === 0) return { status: 'nothingChanged', agency: details.data };
   const serverValues = initialStepValues({ step, fieldPaths, previous: previous.data });
   const restored = restoreStepDraft(draft.value, serverValues);
   const draftValues = restored && differsFrom(restored, serverValues) ? restored : null;

@@ -1,0 +1,88 @@
+// A mutation's answer acts only on the screen that sent it: a reviewer who went elsewhere while it was
+// on its way stays where they went, and a toast says it succeeded.
+import { paths } from '../../src/renderer/src/lib/paths';
+import { UnsavedChangesDialog } from '../pages/dialogs';
+import { holdRequests } from '../pages/held-requests';
+import { QueuePage } from '../pages/queue-page';
+import { ReportPage } from '../pages/report-page';
+import { ReviewStepPage } from '../pages/review-step-page';
+import { validateThroughApi } from '../pages/review-setup';
+import { apiPath, atRoute } from '../pages/routes';
+import { IN_PROGRESS, NEWEST } from '../pages/seed-reviews';
+import { Sidebar } from '../pages/sidebar';
+import { Toasts } from '../pages/toasts';
+import { expect, signInThroughApi, test } from './fixtures';
+
+const NOTE = 'The tagline promises results it cannot show.';
+
+test.beforeEach(async ({ page }) => {
+  await signInThroughApi(page);
+});
+
+test('Start Review answered after the reviewer left for Updated Profiles leaves them there and says it started', async ({
+  page,
+  demo,
+}) => {
+  const queue = new QueuePage(page);
+  await queue.open('agencies');
+  const start = await holdRequests(page, 'POST', /\/review\/start$/);
+  await queue.startReview(NEWEST.pending.name);
+  await start.arrived();
+  await new Sidebar(page).openQueue('Updated Profiles');
+  await expect(page).toHaveURL(atRoute(paths.updatedProfiles.getHref()));
+
+  await start.release();
+  const toast = new Toasts(page).withText(/has started/);
+  await expect(toast).toContainText(NEWEST.pending.name);
+  await expect(page).toHaveURL(atRoute(paths.updatedProfiles.getHref()));
+  expect(await demo.requests({ method: 'POST', path: apiPath('startReview', NEWEST.pending) })).toHaveLength(
+    1,
+  );
+});
+
+test("a step's Next answered after the reviewer chose Leave does not bring them back, and says it was saved", async ({
+  page,
+  demo,
+}) => {
+  const step = new ReviewStepPage(page);
+  const { profilePaths } = await validateThroughApi(page, IN_PROGRESS);
+  await step.open(IN_PROGRESS, 'profile');
+  await step.markInvalid(profilePaths[1], NOTE);
+  const send = await holdRequests(page, 'POST', /\/validate-multiple-fields$/);
+  await step.next();
+  await send.arrived();
+  await new Sidebar(page).openQueue('Agencies');
+  await new UnsavedChangesDialog(page).leave();
+  await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
+
+  await send.release();
+  await expect(
+    new Toasts(page).withText('Your validations on the Agency Profile step were saved.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
+  const sent = await demo.requests({ method: 'POST', path: apiPath('validateFields', IN_PROGRESS) });
+  // One from the setup, one from Next.
+  expect(sent).toHaveLength(2);
+});
+
+test('a conclusion answered after the reviewer left for Updated Profiles leaves them there, and says it was submitted', async ({
+  page,
+  demo,
+}) => {
+  const report = new ReportPage(page);
+  await validateThroughApi(page, IN_PROGRESS);
+  await report.open(IN_PROGRESS);
+  await report.conclusionBox.fill('A clear, complete profile.');
+  const send = await holdRequests(page, 'POST', /\/review-conclusion\/reviews\/[^/]+\/submit$/);
+  await report.submit();
+  await send.arrived();
+  await new Sidebar(page).openQueue('Updated Profiles');
+  await expect(page).toHaveURL(atRoute(paths.updatedProfiles.getHref()));
+
+  await send.release();
+  await expect(new Toasts(page).withText('Review conclusion submitted successfully')).toBeVisible();
+  await expect(page).toHaveURL(atRoute(paths.updatedProfiles.getHref()));
+  expect(
+    await demo.requests({ method: 'POST', path: apiPath('submitConclusion', IN_PROGRESS) }),
+  ).toHaveLength(1);
+});
