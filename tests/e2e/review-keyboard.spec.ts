@@ -11,6 +11,7 @@ import {
 } from '../../scripts/bench/review-keypresses';
 import { DEFAULT_TAGS } from '../../src/shared/domain/field-rules';
 import { paths } from '../../src/renderer/src/lib/paths';
+import { ShortcutsSheet } from '../pages/keyboard-shortcuts';
 import { PreviewPanel } from '../pages/preview-panel';
 import { ReportPage } from '../pages/report-page';
 import { ReviewStepPage } from '../pages/review-step-page';
@@ -155,10 +156,12 @@ for (const language of ['en', 'ar'] as const) {
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect(page).toHaveURL(stepUrl(REVIEW, 'services'));
 
-    // The services: J through every field (one in full screen), one marked invalid.
+    // The services: J through every field (one in full screen, where focus stays in the preview),
+    // one marked invalid.
     await expect(step.field(servicePaths[0])).toBeVisible();
     for (const [index, path] of servicePaths.entries()) {
-      await move('KeyJ', path);
+      if (index === 3) await letter('KeyJ');
+      else await move('KeyJ', path);
       if (path === INVALID_SERVICE) await markInvalid(path, text.serviceNote);
       if (index === 2) {
         await letter('KeyF');
@@ -166,6 +169,8 @@ for (const language of ['en', 'ar'] as const) {
       }
       if (index === 3) {
         // Full screen: the section is brought into view in the overlay; Esc (not in a note) leaves it.
+        await expect(step.currentField).toHaveAttribute('data-field-path', path);
+        await expect(preview.scroller.locator(':focus')).toHaveCount(1);
         await expectHighlighted(path);
         await page.keyboard.press('Escape');
         await expect(preview.scroller).toHaveAttribute('data-full-screen', 'false');
@@ -337,4 +342,94 @@ test.describe('the key presses of a step with two invalid fields (the benchmarkâ
     expect(tabs).toBe(tabStopsToNext(shape) + shape.invalid);
     expect(presses).toBe(tabOnlyKeyPresses(shape));
   });
+});
+
+test.describe('full screen and the fields behind it', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInThroughApi(page);
+  });
+
+  test('in full screen J and K move the current field in the preview; V, I, T and typing never reach the fields', async ({
+    page,
+  }) => {
+    const stepPaths = profileStepPaths(await fieldGroups(page, REVIEW.agencyId));
+    const { step, preview, expectHighlighted } = keyboard(page, 'en');
+    await step.open(REVIEW, 'profile');
+    const insideOverlay = () =>
+      page.evaluate(() => document.activeElement?.closest('[data-full-screen="true"]') !== null);
+
+    await page.keyboard.press('f');
+    await preview.expectFullScreen(true);
+    await expect(preview.exitFullScreenButton).toBeFocused();
+    await page.keyboard.press('j');
+    await expect(step.currentField).toHaveAttribute('data-field-path', stepPaths[0]);
+    await expectHighlighted(stepPaths[0]);
+    await page.keyboard.press('j');
+    await expect(step.currentField).toHaveAttribute('data-field-path', stepPaths[1]);
+    await expectHighlighted(stepPaths[1]);
+    await page.keyboard.press('k');
+    await expect(step.currentField).toHaveAttribute('data-field-path', stepPaths[0]);
+    expect(await insideOverlay()).toBe(true);
+
+    // What today marked the field behind the overlay Invalid and typed into its note.
+    for (const key of ['i', 'v', 't']) await page.keyboard.press(key);
+    // Neither F, J, K nor a space (which presses the focused button): those act in full screen.
+    await page.keyboard.type('typed-there');
+    expect(await insideOverlay()).toBe(true);
+    await expect(page.locator('[data-field-path] input[type="radio"][value="invalid"]:checked')).toHaveCount(
+      0,
+    );
+    await expect(page.locator('textarea[data-field-note]')).toHaveCount(0);
+    await expect(step.tagInput).toHaveValue('');
+    // The rest of the page is out of reach until full screen closes.
+    await expect(page.getByTestId('step-form-column')).toHaveAttribute('inert');
+
+    await page.keyboard.press('Escape');
+    await preview.expectFullScreen(false);
+    await expect(preview.fullScreenButton).toBeFocused();
+    await expect(page.getByTestId('step-form-column')).not.toHaveAttribute('inert');
+    // Out of full screen the keys work on the fields again, from the field J and K left current.
+    await page.keyboard.press('j');
+    await expect(step.fieldControl(stepPaths[1])).toBeFocused();
+    await page.keyboard.press('i');
+    await expect(step.statusInput(stepPaths[1], 'invalid')).toBeChecked();
+  });
+
+  for (const language of ['en', 'ar'] as const) {
+    test(`the ? sheet lists what J and K do in full screen (${language})`, async ({ page }) => {
+      await openInLanguage(page, language);
+      const { step, preview } = keyboard(page, language);
+      await step.openUrl(stepUrl(REVIEW, 'profile'));
+      await page.keyboard.press('f');
+      await expect(preview.scroller).toHaveAttribute('data-full-screen', 'true');
+      const sheet = new ShortcutsSheet(page, language);
+      await sheet.openWithKey();
+      await expect(sheet.root).toBeVisible();
+      for (const action of ['nextFieldFullScreen', 'previousFieldFullScreen', 'exitFullScreen'] as const) {
+        await expect(sheet.action(action)).toBeVisible();
+      }
+      await expect(sheet.action('nextFieldFullScreen').locator('kbd').first()).toHaveText('J');
+      await expectNoSeriousViolations(page, `shortcuts sheet over the full-screen preview (${language})`);
+      await page.keyboard.press('Escape');
+      await expect(sheet.root).toBeHidden();
+      // The sheet hands focus back inside the overlay, which is still full screen.
+      await expect(preview.scroller).toHaveAttribute('data-full-screen', 'true');
+      await expect(preview.scroller.locator('[data-autofocus]')).toBeFocused();
+    });
+  }
+});
+
+test('"Go to first problem" opens a collapsed field and puts the focus in its note', async ({ page }) => {
+  await signInThroughApi(page);
+  const step = new ReviewStepPage(page);
+  await step.open(REVIEW, 'profile');
+  await step.radio('profile.tagline', 'Invalid').check();
+  await step.fieldControl('profile.tagline').click();
+  await expect(step.fieldControl('profile.tagline')).toHaveAttribute('aria-expanded', 'false');
+  await expect(step.noteBox('profile.tagline')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Go to first problem' }).click();
+  await expect(step.fieldControl('profile.tagline')).toHaveAttribute('aria-expanded', 'true');
+  await expect(step.noteBox('profile.tagline')).toBeFocused();
+  await expect(step.currentField).toHaveAttribute('data-field-path', 'profile.tagline');
 });

@@ -167,7 +167,7 @@ test('F and the button toggle full screen, Esc closes it, and F while typing is 
   await tags.pressSequentially('ff');
   await expect(tags).toHaveValue('ff');
   await page.getByRole('radio', { name: 'Invalid' }).first().check();
-  const note = page.getByRole('textbox', { name: 'Note' });
+  const note = page.getByRole('textbox', { name: /^Note: / });
   await note.pressSequentially('F f');
   await expect(note).toHaveValue('F f');
   await panel.expectFullScreen(false);

@@ -7,6 +7,7 @@ import { ReviewStepPage } from '../pages/review-step-page';
 import { proxiedApiPath, stepUrl } from '../pages/routes';
 import { IN_PROGRESS, UPDATED_IN_PROGRESS } from '../pages/seed-reviews';
 import { expect, signInThroughApi, test } from './fixtures';
+import { openInLanguage, textsIn } from './a11y-helpers';
 import { fieldGroups, profileStepPaths } from './review-steps-helpers';
 
 const VALIDATE = /\/validate-multiple-fields$/;
@@ -139,7 +140,7 @@ test('an invalid field needs a note of 10 to 500 characters, with a counter that
 
   await step.markInvalid('profile.name');
   const name = step.field('profile.name');
-  const note = name.getByRole('textbox', { name: 'Note' });
+  const note = name.getByRole('textbox', { name: /^Note: / });
   const counter = name.getByTestId('note-counter');
   await expect(counter).toHaveText('0/500');
   await expect(counter).toHaveAttribute('data-out-of-bounds', 'true');
@@ -181,6 +182,24 @@ test('an invalid field needs a note of 10 to 500 characters, with a counter that
   await expect(note).toHaveCount(0);
   await expect(next).toBeEnabled();
 });
+
+for (const language of ['en', 'ar'] as const) {
+  test(`each field's choice and note are named with the field (${language})`, async ({ page }) => {
+    await openInLanguage(page, language);
+    const { review } = textsIn(language);
+    const step = new ReviewStepPage(page);
+    await step.open(IN_PROGRESS, 'profile');
+    const name = `${review.fieldNames.profile} › ${review.fieldNames.bio}`;
+    const bio = step.field('profile.bio');
+    await expect(
+      bio.getByRole('radiogroup', { name: `${review.fields.status}: ${name}`, exact: true }),
+    ).toBeVisible();
+    await step.statusInput('profile.bio', 'invalid').check();
+    await expect(
+      bio.getByRole('textbox', { name: `${review.fields.note}: ${name}`, exact: true }),
+    ).toBeVisible();
+  });
+}
 
 test('tags: Enter adds trimmed non-empty text with a #, tags are removable, at least one is required', async ({
   page,
@@ -225,7 +244,7 @@ test('a reopened review is pre-filled with its earlier results', async ({ page }
   await step.open(IN_PROGRESS, 'profile');
   const instagram = step.field('socialLinks.instagram');
   await expect(instagram.getByRole('radio', { name: 'Invalid' })).toBeChecked();
-  await expect(instagram.getByRole('textbox', { name: 'Note' })).toHaveValue(
+  await expect(instagram.getByRole('textbox', { name: /^Note: / })).toHaveValue(
     'The Instagram account is private.',
   );
   await expect(step.radio('profile.name', 'Valid')).toBeChecked();
@@ -304,6 +323,36 @@ test('Back with changes asks first: Stay keeps the work, Leave goes to the queue
   await expect(page).toHaveURL(paths.agencies.getHref());
 });
 
+test('Esc or Stay on "Unsaved Changes" hands focus back to the control that asked', async ({ page }) => {
+  const step = new ReviewStepPage(page);
+  const unsaved = new UnsavedChangesDialog(page);
+  await step.open(IN_PROGRESS, 'profile');
+  await step.markInvalid('profile.tagline', 'The tagline is not the agency’s own.');
+
+  // The first question of a page (its dialog's code loads then): Esc.
+  await step.backButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(unsaved.root).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(unsaved.root).toBeHidden();
+  await expect(step.backButton).toBeFocused();
+
+  // After a reload (the draft keeps the work), the first question again: Stay.
+  await page.reload();
+  await expect(step.note('profile.tagline')).toHaveValue('The tagline is not the agency’s own.');
+  await step.goBackArrow.click();
+  await unsaved.stay();
+  await expect(unsaved.root).toBeHidden();
+  await expect(step.goBackArrow).toBeFocused();
+  // And a later question of the same page, by Esc.
+  await step.goBackArrow.press('Enter');
+  await expect(unsaved.root).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(unsaved.root).toBeHidden();
+  await expect(step.goBackArrow).toBeFocused();
+  await expect(page).toHaveURL(stepUrl(IN_PROGRESS, 'profile'));
+});
+
 test('browser Back with changes asks the same question: Stay keeps the work, Leave goes back', async ({
   page,
 }) => {
@@ -357,6 +406,50 @@ test('Back without changes leaves at once; closing or reloading with changes is 
 
   await step.markInvalid('profile.name', 'A placeholder name.');
   expect(await unloadPrevented()).toBe(true);
+});
+
+test('while Next is being sent the step is read-only: a click, a key or typing changes nothing', async ({
+  page,
+  demo,
+}) => {
+  const step = new ReviewStepPage(page);
+  await step.open(IN_PROGRESS, 'profile');
+  await step.statusInput('profile.bio', 'invalid').check();
+  await step.noteBox('profile.bio').fill('The bio is copied from another agency.');
+  // The step's answer waits until the test has tried everything.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${proxiedApiPath('validateFields', IN_PROGRESS)}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await step.next();
+  await expect(page.getByRole('button', { name: 'loading...' })).toBeDisabled();
+
+  await step.noteBox('profile.bio').press('End');
+  await page.keyboard.type(' Typed during the send.');
+  await step.statusInput('profile.tagline', 'invalid').click({ force: true });
+  await step.fieldControl('profile.name').focus();
+  for (const key of ['i', 'v', 't']) await page.keyboard.press(key);
+  await step.statusInput('profile.bio', 'invalid').press('ArrowUp');
+  // Forced: Playwright waits for an aria-disabled button to be enabled; a reviewer's click is not held.
+  await step.removeTagButton('Spam').click({ force: true });
+  await expect(step.noteBox('profile.bio')).toHaveValue('The bio is copied from another agency.');
+  await expect(step.statusInput('profile.bio', 'invalid')).toBeChecked();
+  await expect(step.statusInput('profile.tagline', 'valid')).toBeChecked();
+  await expect(step.statusInput('profile.name', 'valid')).toBeChecked();
+  await expect(step.tagInput).not.toBeFocused();
+  expect(await step.selectedTags()).toEqual(PROFILE_TAGS);
+  await expect(step.field('profile.bio').getByRole('radiogroup')).toHaveAttribute('aria-readonly', 'true');
+  await expect(step.removeTagButton('Spam')).toHaveAttribute('aria-disabled', 'true');
+
+  release();
+  await step.waitFor('services');
+  const [post] = await demo.requests({ method: 'POST', path: VALIDATE });
+  const body = post.body as { fields: { fieldPath: string; validationStatus: string; note: string }[] };
+  expect(body.fields.filter((field) => field.validationStatus === 'invalid')).toEqual([
+    { fieldPath: 'profile.bio', validationStatus: 'invalid', note: 'The bio is copied from another agency.' },
+  ]);
 });
 
 test('a failed submit keeps what was typed and says so in a toast', async ({ page, demo }) => {

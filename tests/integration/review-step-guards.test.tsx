@@ -35,7 +35,7 @@ const unsavedChanges = () =>
 async function markBioInvalid(note: string) {
   await waitFor(() => bio());
   fireEvent.click(bio().getByRole('radio', { name: 'Invalid' }));
-  fireEvent.change(await bio().findByRole('textbox', { name: 'Note' }), { target: { value: note } });
+  fireEvent.change(await bio().findByRole('textbox', { name: /^Note\b/ }), { target: { value: note } });
 }
 
 useIntegrationEnvironment();
@@ -113,7 +113,7 @@ describe('leaving a step with changes', () => {
     fireEvent.click((await unsavedChanges()).getByText('Stay'));
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
     expect(router.state.location.pathname).toBe(profileStep);
-    expect((bio().getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement).value).toBe(
+    expect((bio().getByRole('textbox', { name: /^Note\b/ }) as HTMLTextAreaElement).value).toBe(
       'Copied from another agency.',
     );
 

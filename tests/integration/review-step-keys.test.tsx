@@ -148,7 +148,7 @@ describe('V, I, Esc and Ctrl+Enter', () => {
     goTo('profile.bio');
     I();
     expect(radio('profile.bio', 'Invalid').checked).toBe(true);
-    const note = within(fieldItem('profile.bio')).getByRole('textbox', { name: 'Note' });
+    const note = within(fieldItem('profile.bio')).getByRole('textbox', { name: /^Note\b/ });
     await waitFor(() => expect(document.activeElement).toBe(note));
     // Letters are text in the note.
     J();
@@ -164,7 +164,7 @@ describe('V, I, Esc and Ctrl+Enter', () => {
     escape();
     V();
     expect(radio(other, 'Valid').checked).toBe(true);
-    expect(within(fieldItem(other)).queryByRole('textbox', { name: 'Note' })).toBeNull();
+    expect(within(fieldItem(other)).queryByRole('textbox', { name: /^Note\b/ })).toBeNull();
 
     await waitFor(() => expect(nextButton().disabled).toBe(false));
     ctrlEnter();
@@ -183,7 +183,7 @@ describe('V, I, Esc and Ctrl+Enter', () => {
     const { posts, router } = await openStep(profileStep);
     goTo('profile.tagline');
     I();
-    const note = within(fieldItem('profile.tagline')).getByRole('textbox', { name: 'Note' });
+    const note = within(fieldItem('profile.tagline')).getByRole('textbox', { name: /^Note\b/ });
     fireEvent.change(note, { target: { value: 'The tagline promises too much.' } });
     await waitFor(() => expect(nextButton().disabled).toBe(false));
     note.focus();
@@ -271,7 +271,7 @@ describe('the progress line', () => {
     goTo('profile.bio');
     I();
     await waitFor(() => expect(progress()).toBe(`${count} fields · 1 invalid · 1 needs a note`));
-    fireEvent.change(within(fieldItem('profile.bio')).getByRole('textbox', { name: 'Note' }), {
+    fireEvent.change(within(fieldItem('profile.bio')).getByRole('textbox', { name: /^Note\b/ }), {
       target: { value: NOTE },
     });
     escape();
@@ -283,7 +283,7 @@ describe('the progress line', () => {
     goTo('profile.name');
     fireEvent.click(screen.getByRole('button', { name: 'Go to first problem' }));
     expect(currentFields()).toEqual(['profile.tagline']);
-    const note = within(fieldItem('profile.tagline')).getByRole('textbox', { name: 'Note' });
+    const note = within(fieldItem('profile.tagline')).getByRole('textbox', { name: /^Note\b/ });
     await waitFor(() => expect(document.activeElement).toBe(note));
     fireEvent.change(note, { target: { value: 'Ten or more characters.' } });
     await waitFor(() => expect(progress()).toBe(`${count} fields · 2 invalid · 0 need a note`));

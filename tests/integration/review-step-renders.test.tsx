@@ -68,7 +68,7 @@ describe('a step re-renders only the field being worked on', () => {
 
     renders.count = 0;
     fireEvent.click(bio.getByRole('radio', { name: 'Invalid' }));
-    await bio.findByRole('textbox', { name: 'Note' });
+    await bio.findByRole('textbox', { name: /^Note\b/ });
     // Next turns disabled: the step re-renders, its fields do not.
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true),
@@ -85,7 +85,7 @@ describe('a step re-renders only the field being worked on', () => {
       expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true),
     );
     expect(renders.tagEditor).toBe(0);
-    const note = await bio.findByRole('textbox', { name: 'Note' });
+    const note = await bio.findByRole('textbox', { name: /^Note\b/ });
 
     renders.count = 0;
     renders.resolverRuns = 0;
@@ -100,7 +100,7 @@ describe('a step re-renders only the field being worked on', () => {
 
     renders.count = 0;
     fireEvent.click(bio.getByRole('radio', { name: 'Valid' }));
-    await waitFor(() => expect(bio.queryByRole('textbox', { name: 'Note' })).toBeNull());
+    await waitFor(() => expect(bio.queryByRole('textbox', { name: /^Note\b/ })).toBeNull());
     expect(renders.count).toBeLessThanOrEqual(ONE_FIELD);
   });
 

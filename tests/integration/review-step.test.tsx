@@ -29,7 +29,7 @@ describe('a review step rendered against the demo API', () => {
     const bio = await waitFor(() => fieldItem('profile.bio'));
 
     fireEvent.click(bio.getByRole('radio', { name: 'Invalid' }));
-    const note = await bio.findByRole('textbox', { name: 'Note' });
+    const note = await bio.findByRole('textbox', { name: /^Note\b/ });
     fireEvent.change(note, { target: { value: '  The bio repeats the tagline.  ' } });
     fireEvent.blur(note);
     const next = screen.getByRole('button', { name: 'Next' });
@@ -58,7 +58,7 @@ describe('a review step rendered against the demo API', () => {
     const first = renderRoute(profileStep, undefined, transport);
     const bio = await waitFor(() => fieldItem('profile.bio'));
     fireEvent.click(bio.getByRole('radio', { name: 'Invalid' }));
-    fireEvent.change(await bio.findByRole('textbox', { name: 'Note' }), {
+    fireEvent.change(await bio.findByRole('textbox', { name: /^Note\b/ }), {
       target: { value: 'Typed before leaving.' },
     });
     first.unmount(); // the draft is written when the form unmounts
@@ -66,7 +66,7 @@ describe('a review step rendered against the demo API', () => {
     renderRoute(profileStep, undefined, transport);
     const again = await waitFor(() => fieldItem('profile.bio'));
     // The very first render of the form already shows the draft's note.
-    expect(((await again.findByRole('textbox', { name: 'Note' })) as HTMLTextAreaElement).value).toBe(
+    expect(((await again.findByRole('textbox', { name: /^Note\b/ })) as HTMLTextAreaElement).value).toBe(
       'Typed before leaving.',
     );
   });

@@ -62,7 +62,7 @@ export class ReviewStepPage {
   }
 
   note(path: string): Locator {
-    return this.field(path).getByRole('textbox', { name: 'Note' });
+    return this.field(path).getByRole('textbox', { name: /^Note: / });
   }
 
   async markInvalid(path: string, note?: string) {

@@ -1,6 +1,7 @@
 // Full screen for the review preview. On the desktop it is the native window full screen, owned by
 // main: the renderer asks for changes and follows main's state (the OS button, Esc, anything). In a
-// browser the preview becomes a fixed overlay over the whole page.
+// browser the preview becomes a fixed overlay over the whole page. Either way the overlay is the page
+// while it shows: the rest is inert (see inertOutside).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePlatform } from './platform/platform-context';
 import type { ShortcutBinding } from './shortcuts/binding';
@@ -80,4 +81,29 @@ export function useFullScreen(): FullScreenControl {
   );
 
   return { fullScreen, toggle, exit };
+}
+
+/** Stay live outside a full-screen overlay: Mantine's portals (the shortcuts sheet, tooltips, toasts). */
+const KEPT_LIVE = '[data-portal], [aria-live], script, style, template';
+
+/**
+ * Makes the page around `element` inert (no focus, no click, hidden from screen readers), so nothing
+ * behind a full-screen overlay is reached; answers the function that gives it back.
+ */
+export function inertOutside(element: Element): () => void {
+  const made: Element[] = [];
+  for (
+    let node = element;
+    node.parentElement && node !== node.ownerDocument.body;
+    node = node.parentElement
+  ) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling === node || sibling.hasAttribute('inert') || sibling.matches(KEPT_LIVE)) continue;
+      sibling.setAttribute('inert', '');
+      made.push(sibling);
+    }
+  }
+  return () => {
+    for (const sibling of made) sibling.removeAttribute('inert');
+  };
 }

@@ -1,9 +1,10 @@
 // F toggles the preview's full screen by its physical key (ب on an Arabic keyboard), never while
-// typing or with the single-key shortcuts turned off; Esc leaves full screen, even from a field.
+// typing or with the single-key shortcuts turned off; Esc leaves full screen, even from a field. While
+// it is full screen, the page around the preview is inert.
 import { act, fireEvent, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useFullScreen } from '@renderer/lib/full-screen';
+import { inertOutside, useFullScreen } from '@renderer/lib/full-screen';
 import { PlatformProvider } from '@renderer/lib/platform/platform-context';
 import { useShortcutSettings } from '@renderer/lib/shortcuts/shortcut-settings';
 import { fakePlatform } from '../fake-platform';
@@ -47,5 +48,28 @@ describe('the full-screen keys', () => {
     expect(result.current.fullScreen).toBe(true);
     press('Escape', 'Escape');
     expect(result.current.fullScreen).toBe(false);
+  });
+});
+
+describe('the page around a full-screen overlay', () => {
+  it('is inert until full screen closes, but for portals and live regions; what was inert stays so', () => {
+    document.body.innerHTML = `
+      <div id="root">
+        <nav id="sidebar"><a href="/">Agencies</a></nav>
+        <main>
+          <div id="form-column"><textarea></textarea></div>
+          <div id="preview-column"><section id="overlay"><button>Exit</button></section><p id="hint"></p></div>
+        </main>
+        <div id="already" inert></div>
+      </div>
+      <div data-portal="true" id="portal"></div>
+      <div aria-live="polite" id="live"></div>`;
+    const inert = () => [...document.querySelectorAll('[inert]')].map((element) => element.id).sort();
+
+    const restore = inertOutside(document.getElementById('overlay')!);
+    expect(inert()).toEqual(['already', 'form-column', 'hint', 'sidebar']);
+    expect(document.getElementById('overlay')!.closest('[inert]')).toBeNull();
+    restore();
+    expect(inert()).toEqual(['already']);
   });
 });

@@ -1,6 +1,7 @@
 // The review step's keys as the shortcut engine sees them: physical keys (the J key types "ت" on an
-// Arabic keyboard), letters never while typing nor with the switch off, Esc only in a note, and
-// Ctrl/⌘+Enter only while Next is enabled.
+// Arabic keyboard), letters never while typing nor with the switch off, Esc only in a note,
+// Ctrl/⌘+Enter only while Next is enabled, J and K on the preview alone in full screen, and nothing
+// that edits while the step is being sent.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stepShortcuts, type StepKeyActions } from '@renderer/features/review/lib/step-shortcuts';
 import { findShortcut, type KeyContext, type KeyPress } from '@renderer/lib/shortcuts/matching';
@@ -8,9 +9,10 @@ import { idle, press } from '../shortcuts/key-press';
 
 const typing = { ...idle, typing: true };
 
-function setUp({ canSubmit = true, judging = true } = {}) {
+function setUp({ canSubmit = true, judging = true, fullScreen = false, readOnly = false } = {}) {
   const cursor: StepKeyActions = {
     move: vi.fn(),
+    show: vi.fn(),
     judging: () => judging,
     mark: vi.fn(),
     leaveNote: vi.fn(),
@@ -20,7 +22,12 @@ function setUp({ canSubmit = true, judging = true } = {}) {
   next.disabled = !canSubmit;
   const submit = vi.fn();
   next.addEventListener('click', submit);
-  const bindings = stepShortcuts({ cursor, nextButton: () => next });
+  const bindings = stepShortcuts({
+    cursor,
+    nextButton: () => next,
+    fullScreen: () => fullScreen,
+    readOnly: () => readOnly,
+  });
   const run = (event: KeyPress, context: KeyContext = idle) => {
     const binding = findShortcut(bindings, event, context);
     binding?.run(event as KeyboardEvent);
@@ -103,5 +110,26 @@ describe('the review step keys', () => {
     const { submit, run } = setUp({ canSubmit: false });
     expect(run(press('Enter', { ctrlKey: true }), typing)).toBeUndefined();
     expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('in full screen J and K show the next and previous field in the preview; V, I and T do nothing', () => {
+    const { cursor, run } = setUp({ fullScreen: true });
+    expect(run(press('KeyJ'))).toBe('review.next-field-full-screen');
+    expect(cursor.show).toHaveBeenLastCalledWith(1);
+    expect(run(press('KeyK', { repeat: true }))).toBe('review.previous-field-full-screen');
+    expect(cursor.show).toHaveBeenLastCalledWith(-1);
+    for (const code of ['KeyV', 'KeyI', 'KeyT']) expect(run(press(code))).toBeUndefined();
+    expect(cursor.move).not.toHaveBeenCalled();
+    expect(cursor.mark).not.toHaveBeenCalled();
+    expect(cursor.focusTags).not.toHaveBeenCalled();
+  });
+
+  it('while the step is being sent V, I and T do nothing; J and K, which edit nothing, still move', () => {
+    const { cursor, run } = setUp({ readOnly: true });
+    for (const code of ['KeyV', 'KeyI', 'KeyT']) expect(run(press(code))).toBeUndefined();
+    expect(cursor.mark).not.toHaveBeenCalled();
+    expect(cursor.focusTags).not.toHaveBeenCalled();
+    expect(run(press('KeyJ'))).toBe('review.next-field');
+    expect(run(press('KeyK'))).toBe('review.previous-field');
   });
 });

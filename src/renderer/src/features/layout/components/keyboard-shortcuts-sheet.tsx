@@ -13,6 +13,7 @@ import { useShortcutsSheet } from '../stores/shortcuts-sheet-store';
 import { KeyCombo } from './key-combo';
 
 const SHEET_ID = 'sheet.toggle';
+const CLOSE_ID = 'sheet.close';
 
 export function KeyboardShortcutsSheet() {
   const { t } = useTranslation('shortcuts');
@@ -34,16 +35,33 @@ export function KeyboardShortcutsSheet() {
     }),
     [opened, toggle],
   );
-  useShortcuts([sheetKey]);
+  // Esc through the shortcut engine rather than the modal's own listener: it is then this key press's
+  // one action, so closing the sheet over the full-screen preview does not also leave full screen.
+  const closeKey = useMemo(
+    (): ShortcutBinding => ({
+      id: CLOSE_ID,
+      code: 'Escape',
+      inTyping: true,
+      inDialog: true,
+      when: () => opened,
+      labelKey: 'actions.closeShortcuts',
+      run: close,
+    }),
+    [opened, close],
+  );
+  useShortcuts([sheetKey, closeKey]);
   useEffect(() => onShowKeyboardShortcuts(open), [onShowKeyboardShortcuts, open]);
   // Leaving the guarded screens (logout) never leaves the sheet open for the next sign-in.
   useEffect(() => close, [close]);
 
-  const screenKeys = listShortcuts(registrations).filter((binding) => binding.id !== SHEET_ID);
+  const screenKeys = listShortcuts(registrations).filter(
+    (binding) => binding.id !== SHEET_ID && binding.id !== CLOSE_ID,
+  );
   return (
     <Modal
       opened={opened}
       onClose={close}
+      closeOnEscape={false}
       title={t('sheet.title')}
       size="lg"
       centered

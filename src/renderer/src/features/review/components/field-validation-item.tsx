@@ -2,16 +2,19 @@
 // For updated profiles, unchanged fields are shown disabled and collapsed. Memoised, and given the
 // form's (stable) methods rather than reading a context: on a 200-field step, a change to one field
 // re-renders that field only. Plain elements in Mantine's look (field-list.module.css): the accordion
-// item is a heading's button that opens a region, the choice a radio group.
+// item is a heading's button that opens a region, the choice a radio group named with the field
+// ("Validation status: Bio"), read-only while the step is being sent.
 import { memo, useId, useState } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import type { FlagState } from '@shared/domain/field-selection';
 import type { StepFormValues } from '../lib/step-form-schema';
 import { FieldValue } from './field-value';
 import { ChevronDownIcon, NotChangedIcon, WarningIcon } from './icons';
+import { LabelColon } from './label-colon';
 import { NoteInput } from './note-input';
 import { useIsCurrentField } from '../hooks/use-current-field';
 import { useFieldTexts } from '../hooks/use-field-texts';
+import { useStepReadOnly } from '../hooks/use-step-read-only';
 import current from './current-field.module.css';
 import classes from './field-list.module.css';
 
@@ -54,7 +57,9 @@ export const FieldValidationItem = memo(function FieldValidationItem({
           onClick={() => setOpen(!open)}
         >
           <FlagIcon flag={flag} />
-          <span className={classes.label}>{label}</span>
+          <span id={`${id}-name`} className={classes.label}>
+            {label}
+          </span>
           <ChevronDownIcon size={16} className={classes.chevron} />
         </button>
       </h3>
@@ -67,7 +72,7 @@ export const FieldValidationItem = memo(function FieldValidationItem({
           hidden={!open}
         >
           <FieldValue value={value} />
-          <FieldJudgement form={form} index={index} />
+          <FieldJudgement form={form} index={index} nameId={`${id}-name`} />
         </div>
       )}
     </div>
@@ -97,13 +102,23 @@ function FlagIcon({ flag }: { flag: FlagState }) {
 
 const STATUSES = ['valid', 'invalid'] as const;
 
-function FieldJudgement({ form, index }: { form: StepFormMethods; index: number }) {
+interface FieldJudgementProps {
+  form: StepFormMethods;
+  index: number;
+  /** The element that holds the field's readable name (in its heading). */
+  nameId: string;
+}
+
+function FieldJudgement({ form, index, nameId }: FieldJudgementProps) {
   const { words, errorText } = useFieldTexts();
   const id = useId();
+  const readOnly = useStepReadOnly();
   const { control, getFieldState, trigger } = form;
   const { field, fieldState } = useController({ control, name: `fields.${index}.validationStatus` });
   const error = errorText(fieldState.error);
   const choose = (next: (typeof STATUSES)[number]) => {
+    // Refused while the step is being sent: React puts the checked radio back.
+    if (readOnly) return;
     field.onChange(next);
     field.onBlur();
     // The note's rule depends on the status: re-check a note already touched.
@@ -114,12 +129,14 @@ function FieldJudgement({ form, index }: { form: StepFormMethods; index: number 
     <>
       <div
         role="radiogroup"
-        aria-labelledby={`${id}-label`}
+        aria-labelledby={`${id}-label ${nameId}`}
+        aria-readonly={readOnly || undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         aria-invalid={error ? true : undefined}
       >
         <p id={`${id}-label`} className={classes.groupLabel}>
           {words.status}
+          <LabelColon />
         </p>
         <div className={classes.options}>
           {STATUSES.map((status, position) => (
@@ -143,7 +160,7 @@ function FieldJudgement({ form, index }: { form: StepFormMethods; index: number 
           </p>
         )}
       </div>
-      {field.value === 'invalid' && <NoteInput control={control} index={index} />}
+      {field.value === 'invalid' && <NoteInput control={control} index={index} nameId={nameId} />}
     </>
   );
 }

@@ -1,10 +1,11 @@
 // The read-only agency preview on a dark card, with its full-screen toggle (button, F, Esc). It
 // scrolls on its own (beside the field list, and full screen), so the current field's section can be
-// brought into view without moving the page; a click on a section makes its field current.
+// brought into view without moving the page; a click on a section makes its field current. Full
+// screen keeps the focus: Tab stays inside and the page behind is inert until it closes.
 import { ActionIcon, FocusTrap, Group, Paper, Text, Title, Tooltip } from '@mantine/core';
 import { useEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFullScreen } from '@renderer/lib/full-screen';
+import { inertOutside, useFullScreen } from '@renderer/lib/full-screen';
 import { useCurrentFieldControl } from '../hooks/use-current-field';
 import { MaximizeIcon, MinimizeIcon } from './icons';
 
@@ -24,6 +25,7 @@ export function PreviewPanel({ children, height }: { children: ReactNode; height
   const { fullScreen, toggle } = useFullScreen();
   const label = fullScreen ? t('preview.exitFullScreen') : t('preview.fullScreen');
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const wasFullScreen = useRef(false);
   const current = useCurrentFieldControl();
   // Leaving full screen (button, Esc or the OS) hands focus back to the toggle, not to the page top.
@@ -31,6 +33,11 @@ export function PreviewPanel({ children, height }: { children: ReactNode; height
     if (wasFullScreen.current && !fullScreen) toggleRef.current?.focus();
     wasFullScreen.current = fullScreen;
   }, [fullScreen]);
+  // Full screen is a page of its own: nothing behind it takes focus, clicks or a screen reader.
+  useEffect(
+    () => (fullScreen && panelRef.current ? inertOutside(panelRef.current) : undefined),
+    [fullScreen],
+  );
   // The innermost section clicked (a case study, not its service card).
   const chooseSection = (event: MouseEvent) => {
     const section = (event.target as Element).closest<HTMLElement>('[data-preview-anchor]');
@@ -38,8 +45,9 @@ export function PreviewPanel({ children, height }: { children: ReactNode; height
     if (anchor) current?.chooseAnchor(anchor);
   };
   return (
-    // Full screen covers the page, so Tab stays inside it until it closes.
-    <FocusTrap active={fullScreen}>
+    // Full screen covers the page, so Tab stays inside it until it closes. (The trap sets the panel's
+    // ref: the panel is reached through innerRef.)
+    <FocusTrap active={fullScreen} innerRef={panelRef}>
       <Paper
         component="section"
         aria-label={t('preview.title')}

@@ -1,5 +1,6 @@
 // The left column of a loaded step: tags, the progress line, the fields to validate, Back and Next;
-// the step's current field (its keys, its preview section) is shared with the preview beside it.
+// the step's current field (its keys, its preview section) is shared with the preview beside it, and
+// the step is read-only from the moment its Next is sent.
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +11,10 @@ import { useFieldOnArrival } from '../hooks/use-field-on-arrival';
 import { useFormComplete, useStepEditor, useUnloadGuardWhileDirty } from '../hooks/use-step-editor';
 import type { StepDraft, StepIds } from '../hooks/use-step-form';
 import { useStepShortcuts } from '../hooks/use-step-shortcuts';
+import { isPreviewFullScreen } from '../lib/field-dom';
 import type { StepFormValues } from '../lib/step-form-schema';
 import type { StepStart, StepSubmission } from '../lib/step-lifecycle';
+import { StepReadOnlyContext } from '../lib/step-read-only';
 import { CurrentFieldContext } from '../stores/current-field-store';
 import { FieldValidationList } from './field-validation-list';
 import { ReviewProgress } from './review-progress';
@@ -32,47 +35,55 @@ export function StepForm({ ids, start, draft, agency, preview }: StepFormProps) 
   const formRef = useRef<HTMLFormElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const cursor = useFieldCursor(formRef, start.stepPaths, start.fieldPaths);
-  useStepShortcuts({ cursor, nextButton: () => nextRef.current });
+  const readOnly = submission.status !== 'editing';
+  useStepShortcuts({
+    cursor,
+    nextButton: () => nextRef.current,
+    fullScreen: () => isPreviewFullScreen(),
+    readOnly: () => readOnly,
+  });
   useFieldOnArrival(cursor.goTo, start.stepPaths);
   const title = t(`${ids.step}.title`);
   return (
     <CurrentFieldContext.Provider value={cursor.control}>
-      <StepLayout
-        title={title}
-        onBack={() => void back()}
-        preview={preview}
-        form={
-          <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
-            <Stack gap="lg">
-              <Paper withBorder p="md" radius="md">
-                <TagEditor control={form.control} step={ids.step} />
-              </Paper>
-              <Stack gap="xs">
-                <Title order={2} size="h4">
-                  {t('fields.heading')}
-                </Title>
-                {start.fieldPaths.length > 0 && (
-                  <ReviewProgress control={form.control} onGoToProblem={cursor.goToProblem} />
-                )}
-                <FieldValidationList
-                  form={form}
-                  stepPaths={start.stepPaths}
-                  fieldPaths={start.fieldPaths}
-                  flags={start.flags}
-                  agency={agency}
-                />
+      <StepReadOnlyContext.Provider value={readOnly}>
+        <StepLayout
+          title={title}
+          onBack={() => void back()}
+          preview={preview}
+          form={
+            <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+              <Stack gap="lg">
+                <Paper withBorder p="md" radius="md">
+                  <TagEditor control={form.control} step={ids.step} />
+                </Paper>
+                <Stack gap="xs">
+                  <Title order={2} size="h4">
+                    {t('fields.heading')}
+                  </Title>
+                  {start.fieldPaths.length > 0 && (
+                    <ReviewProgress control={form.control} onGoToProblem={cursor.goToProblem} />
+                  )}
+                  <FieldValidationList
+                    form={form}
+                    stepPaths={start.stepPaths}
+                    fieldPaths={start.fieldPaths}
+                    flags={start.flags}
+                    agency={agency}
+                  />
+                </Stack>
+                <Group justify="space-between">
+                  <Button variant="default" onClick={() => void back()}>
+                    {t('actions.back')}
+                  </Button>
+                  <NextButton ref={nextRef} form={form} status={submission.status} />
+                  <UnloadGuard control={form.control} sent={submission.status === 'submitted'} />
+                </Group>
               </Stack>
-              <Group justify="space-between">
-                <Button variant="default" onClick={() => void back()}>
-                  {t('actions.back')}
-                </Button>
-                <NextButton ref={nextRef} form={form} status={submission.status} />
-                <UnloadGuard control={form.control} sent={submission.status === 'submitted'} />
-              </Group>
-            </Stack>
-          </form>
-        }
-      />
+            </form>
+          }
+        />
+      </StepReadOnlyContext.Provider>
     </CurrentFieldContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 // Tags: Enter adds the trimmed text when non-empty, each shown with a leading # and removable;
-// the step's default tags that were removed stay one click away.
+// the step's default tags that were removed stay one click away. Nothing is added or removed while
+// the step is being sent (its buttons stay focusable, marked aria-disabled).
 import { Badge, CloseButton, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
@@ -8,11 +9,13 @@ import { addTag, DEFAULT_TAGS, removeTag } from '@shared/domain/field-rules';
 import type { ReviewStep } from '@shared/domain/field-selection';
 import type { StepFormValues } from '../lib/step-form-schema';
 import { useOwnFieldTexts } from '../hooks/use-field-texts';
+import { useStepReadOnly } from '../hooks/use-step-read-only';
 
 export function TagEditor({ control, step }: { control: Control<StepFormValues>; step: ReviewStep }) {
   const { t } = useTranslation('review');
   const { errorText } = useOwnFieldTexts();
   const { field, fieldState } = useController({ control, name: 'tags' });
+  const readOnly = useStepReadOnly();
   const [text, setText] = useState('');
   const tags = field.value;
   const listRef = useRef<HTMLDivElement>(null);
@@ -29,6 +32,7 @@ export function TagEditor({ control, step }: { control: Control<StepFormValues>;
   }, [tags]);
 
   const change = (next: string[]) => {
+    if (readOnly) return;
     field.onChange(next);
     // A tag change counts as touching the editor, so "At least one tag is required" shows at once.
     field.onBlur();
@@ -44,14 +48,15 @@ export function TagEditor({ control, step }: { control: Control<StepFormValues>;
         label={t('tags.label')}
         placeholder={t('tags.placeholder')}
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        readOnly={readOnly}
+        onChange={(event) => !readOnly && setText(event.currentTarget.value)}
         onKeyDown={(event) => {
           if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
           // Ctrl/⌘+Enter is the step's Next, from here too.
           if (event.ctrlKey || event.metaKey) return;
           // Enter adds a tag; it must never submit the step.
           event.preventDefault();
-          if (!text.trim()) return;
+          if (readOnly || !text.trim()) return;
           change(addTag(tags, text));
           setText('');
         }}
@@ -69,7 +74,10 @@ export function TagEditor({ control, step }: { control: Control<StepFormValues>;
               <CloseButton
                 size="xs"
                 aria-label={t('tags.remove', { tag })}
+                aria-disabled={readOnly || undefined}
+                data-disabled={readOnly || undefined}
                 onClick={() => {
+                  if (readOnly) return;
                   removedAt.current = index;
                   change(removeTag(tags, index));
                 }}
@@ -90,6 +98,7 @@ export function TagEditor({ control, step }: { control: Control<StepFormValues>;
               key={tag}
               onClick={() => change(addTag(tags, tag))}
               aria-label={t('tags.add', { tag })}
+              aria-disabled={readOnly || undefined}
             >
               <Badge size="sm" variant="outline" color="gray" tt="none" style={{ cursor: 'pointer' }}>
                 + {tag}

@@ -1,7 +1,7 @@
 // The step's current field and what the keys, the progress line and the preview do with it: move
-// (J, K), judge (V, I), leave a note (Esc), go to the tags (T), go to a problem, follow a preview
-// click. The form's own controls do the work (a radio is clicked, not set), so a keyboard review
-// sends exactly what a mouse review sends.
+// (J, K; in full screen only the preview follows), judge (V, I), leave a note (Esc), go to the tags
+// (T), go to a problem, follow a preview click. The form's own controls do the work (a radio is
+// clicked, not set), so a keyboard review sends exactly what a mouse review sends.
 import { useMemo, useState, type RefObject } from 'react';
 import { moveField, type FieldProblem } from '../lib/field-cursor';
 import {
@@ -11,6 +11,7 @@ import {
   fieldPathOf,
   noteOf,
   scrollToField,
+  shown,
   statusRadioOf,
   whenPresent,
 } from '../lib/field-dom';
@@ -22,6 +23,8 @@ export interface FieldCursor {
   /** Makes a field current: opened, focused (its accordion control) and scrolled into view. */
   goTo(path: string): void;
   move(step: 1 | -1): void;
+  /** Makes the next or previous field current without touching the list's focus (full screen). */
+  show(step: 1 | -1): void;
   /** A field is current and judged on this step (V and I act on it). */
   judging(): boolean;
   mark(status: 'valid' | 'invalid'): void;
@@ -61,14 +64,16 @@ export function useFieldCursor(
       if (expandField(item)) requestAnimationFrame(() => act(item));
       else act(item);
     };
-    const focusNote = (item: HTMLElement) =>
+    /** Focuses a control of the field once its panel shows it (a collapsed one is opening). */
+    const focusInPanel = (find: () => HTMLElement | null) =>
       whenPresent(
-        () => noteOf(item),
-        (note) => {
-          note.focus({ preventScroll: true });
-          note.scrollIntoView?.({ block: 'nearest' });
+        () => shown(find()),
+        (control) => {
+          control.focus({ preventScroll: true });
+          control.scrollIntoView?.({ block: 'nearest' });
         },
       );
+    const focusNote = (item: HTMLElement) => focusInPanel(() => noteOf(item));
 
     return {
       control: {
@@ -85,6 +90,14 @@ export function useFieldCursor(
       move(step) {
         const next = moveField(stepPaths, fieldPaths, current(), step);
         if (next !== null) goTo(next);
+      },
+      show(step) {
+        const next = moveField(stepPaths, fieldPaths, current(), step);
+        if (next === null) return;
+        store.getState().select(next);
+        // The list behind follows, so it shows that field once full screen closes.
+        const item = itemOf(next);
+        if (item) scrollToField(item);
       },
       judging,
       mark(status) {
@@ -106,7 +119,10 @@ export function useFieldCursor(
       goToProblem({ path, problem }) {
         goTo(path);
         const item = itemOf(path);
-        if (item && problem === 'note') focusNote(item);
+        if (!item) return;
+        // The control that needs the work: its note, or its choice when it has no status yet.
+        if (problem === 'note') focusNote(item);
+        else focusInPanel(() => statusRadioOf(item, 'valid'));
       },
     };
   }, [root, store, stepPaths, fieldPaths]);

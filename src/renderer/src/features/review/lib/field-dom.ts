@@ -14,6 +14,14 @@ export const noteOf = (item: Element) => item.querySelector<HTMLTextAreaElement>
 export const statusRadioOf = (item: Element, status: 'valid' | 'invalid') =>
   item.querySelector<HTMLInputElement>(`input[type="radio"][value="${status}"]`);
 
+/** The element, once no collapsed panel hides it (a hidden element cannot take focus). */
+export const shown = <T extends Element>(element: T | null) =>
+  element?.closest('[hidden]') ? null : element;
+
+/** The preview covers the step (its full screen, see preview-panel.tsx). */
+export const isPreviewFullScreen = (doc: Document = document) =>
+  doc.querySelector('[data-preview-scroller][data-full-screen="true"]') !== null;
+
 /** A note of a field: where Escape goes back to the field. */
 export const isFieldNote = (element: Element | null) =>
   element instanceof HTMLTextAreaElement && element.hasAttribute('data-field-note');
