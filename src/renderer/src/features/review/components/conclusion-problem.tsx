@@ -3,7 +3,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '@shared/api/result';
-import type { ConclusionProblem } from '../hooks/use-conclusion-submit';
+import type { ConclusionProblem } from '../lib/conclusion-standing';
 
 export function ConclusionProblemNotice({ problem }: { problem: ConclusionProblem }) {
   const { t } = useTranslation('report');

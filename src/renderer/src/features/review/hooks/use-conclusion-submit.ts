@@ -7,8 +7,6 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ReviewDetails } from '@shared/api/schemas';
-import { isApiError } from '@shared/api/result';
-import { statusKey } from '@shared/domain/review-status';
 import { refreshAfterConclusion } from '@renderer/lib/api/review-lists';
 import type { ScreenVisit } from '@renderer/lib/hooks/use-screen-visit';
 import { useSubmitOnce } from '@renderer/lib/hooks/use-submit-once';
@@ -16,34 +14,11 @@ import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { paths } from '@renderer/lib/paths';
 import { usePlatform, useTransport } from '@renderer/lib/platform/platform-context';
 import { queryKeys } from '@renderer/lib/query-keys';
-import { freshReviewDetails, isOtherReview } from '../api/get-review-details';
+import { freshReviewDetails } from '../api/get-review-details';
 import { useSubmitConclusion } from '../api/submit-conclusion';
 import type { ConclusionDraft } from '../lib/conclusion-draft';
-import { concludedOutcome, statusAfter } from '../lib/report-lifecycle';
-
-/** Why nothing was sent, or why the outcome is unknown: shown on the report with Retry. */
-export type ConclusionProblem =
-  | { kind: 'checkFailed'; error: unknown }
-  | { kind: 'otherReview' }
-  | { kind: 'outcomeUnknown'; error: unknown };
-
-/** Where the review stands now, read fresh; throws when the answer cannot be had. */
-type Standing = 'open' | 'concluded' | 'otherReview';
-const standingOf = (details: ReviewDetails, reviewId: string): Standing => {
-  if (isOtherReview(details, reviewId)) return 'otherReview';
-  return concludedOutcome(details.status) ? 'concluded' : 'open';
-};
-
-/** Nothing was sent: the check before sending failed, or found the review concluded or another one. */
-class NotSent extends Error {
-  constructor(readonly why: Exclude<ConclusionProblem, { kind: 'outcomeUnknown' }> | 'concluded') {
-    super('The conclusion was not sent');
-  }
-}
-
-/** A failure after which the server may have taken the conclusion: no answer, or one cut off. */
-const outcomeUnknown = (error: unknown) =>
-  isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+import { NotSent, outcomeUnknown, standingOf, type ConclusionProblem } from '../lib/conclusion-standing';
+import { statusAfter } from '../lib/report-lifecycle';
 
 /**
  * `visit` is the report's (not the form's): once a fresh read shows the review concluded, the form
@@ -65,10 +40,8 @@ export function useConclusionSubmit(agencyId: string, reviewId: string, visit: S
     async (body: ConclusionDraft) => {
       const detailsKey = queryKeys.reviewDetails(agencyId);
       const stillHere = visit();
-      const standing = async () => {
-        const details = await freshReviewDetails(queryClient, transport, agencyId);
-        return { now: standingOf(details, reviewId), status: statusKey(details.status) };
-      };
+      const standing = async () =>
+        standingOf(await freshReviewDetails(queryClient, transport, agencyId), reviewId);
       const clearDrafts = () =>
         drafts
           .clearReview(reviewId)
@@ -119,7 +92,7 @@ export function useConclusionSubmit(agencyId: string, reviewId: string, visit: S
         // No answer: the server may have stored it. Ask before saying anything, so one message is true.
         if (outcomeUnknown(error)) {
           const after = await standing().catch(() => null);
-          if (after?.now === 'concluded' && after.status === statusAfter(body.action)) return succeeded();
+          if (after?.now === 'concluded' && after.outcome === statusAfter(body.action)) return succeeded();
           // Concluded with another outcome: the report shows the concluded review instead of this form.
           if (after?.now !== 'open') return setProblem({ kind: 'outcomeUnknown', error });
         }
