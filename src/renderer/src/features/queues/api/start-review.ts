@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ReviewRow } from '@shared/domain/review-rows';
+import { doneEvenIfUnreadable } from '@renderer/lib/api/accepted-answer';
 import { refreshAfterReviewStart } from '@renderer/lib/api/review-lists';
 import { isolate } from '@renderer/lib/bidi';
 import { useSubmitOnce } from '@renderer/lib/hooks/use-submit-once';
@@ -13,10 +14,12 @@ import { paths, type ReviewSource } from '@renderer/lib/paths';
 import type { Transport } from '@renderer/lib/platform/platform';
 import { useTransport } from '@renderer/lib/platform/platform-context';
 
-/** Section 8: a failed start is logged and rethrown. */
+/** Section 8: a failed start is logged and rethrown; a 2xx whose body cannot be read has started it. */
 async function startReview(transport: Transport, agencyId: string) {
   try {
-    return await transport.call('startReview', { agencyId });
+    return await doneEvenIfUnreadable('Starting the review', () =>
+      transport.call('startReview', { agencyId }),
+    );
   } catch (error) {
     console.error('Failed to start the review', error);
     throw error;

@@ -1,6 +1,8 @@
-// POST validate-multiple-fields; afterwards the agency's saved results are stale.
+// POST validate-multiple-fields; afterwards the agency's saved results are stale. A 2xx whose body
+// cannot be read counts as saved: the server stored the step.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmittedValidation } from '@shared/api/schemas';
+import { doneEvenIfUnreadable } from '@renderer/lib/api/accepted-answer';
 import { logAndRethrow } from '@renderer/lib/log-and-rethrow';
 import { queryKeys } from '@renderer/lib/query-keys';
 import { useTransport } from '@renderer/lib/platform/platform-context';
@@ -11,7 +13,9 @@ export function useValidateFields(agencyId: string) {
   return useMutation({
     mutationFn: (payload: SubmittedValidation) =>
       logAndRethrow('Submitting the field validations', () =>
-        transport.call('validateFields', { agencyId }, payload),
+        doneEvenIfUnreadable('The field validations', () =>
+          transport.call('validateFields', { agencyId }, payload),
+        ),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.fieldValidations(agencyId) }),
   });
