@@ -22,7 +22,8 @@ export default defineConfig({
   // the report, so it stays visible (two are known: the sheet's close button and a Next click right
   // after adding a tag, each seen once in a clean-clone run).
   retries: 1,
-  reporter: 'list',
+  // The fault matrix's table (fault-matrix.spec.ts) at the end of a run that ran any of its cases.
+  reporter: [['list'], ['./matrix-reporter.ts']],
   timeout: 30_000,
   use: {
     // baseURL comes from fixtures.ts: each worker serves web mode on a port of its own.

@@ -73,10 +73,11 @@ export function useStepEditor(ids: StepIds, start: StepStart, draft: StepDraft) 
     () => !submitted.current && differsFrom(form.getValues(), serverValues),
     [form, serverValues],
   );
-  useLeaveGuard(hasChanges, draft.clear);
-
   // A double click or Enter pressed twice sends the step once.
   const once = useSubmitOnce();
+  // Leave while Next is on its way keeps the draft: the answer clears it if the step was saved.
+  const dropDraft = useCallback(() => (once.busy ? Promise.resolve() : draft.clear()), [once, draft]);
+  useLeaveGuard(hasChanges, dropDraft);
   const visit = useScreenVisit();
   const onValid = async (values: StepFormValues) => {
     const stillHere = visit();
