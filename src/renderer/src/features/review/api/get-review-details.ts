@@ -9,11 +9,13 @@ import type { Transport } from '@renderer/lib/platform/platform';
 import { useTransport } from '@renderer/lib/platform/platform-context';
 
 // Section 8: details failures are logged and rethrown; the screen adds a short message.
+const loadReviewDetails = (transport: Transport, agencyId: string) =>
+  logAndRethrow('Loading the review details', () => transport.call('reviewDetails', { agencyId }));
+
 export const reviewDetailsQueryOptions = (transport: Transport, agencyId: string) =>
   queryOptions({
     queryKey: queryKeys.reviewDetails(agencyId),
-    queryFn: () =>
-      logAndRethrow('Loading the review details', () => transport.call('reviewDetails', { agencyId })),
+    queryFn: () => loadReviewDetails(transport, agencyId),
   });
 
 export const useReviewDetails = (agencyId: string) =>
@@ -23,6 +25,13 @@ export const useReviewDetails = (agencyId: string) =>
 export const isOtherReview = (details: ReviewDetails | undefined, reviewId: string): boolean =>
   details !== undefined && details._id !== reviewId;
 
-/** Asked again, never from the cache: what the backend says of the review right now. Throws if unreadable. */
-export const freshReviewDetails = (queryClient: QueryClient, transport: Transport, agencyId: string) =>
-  queryClient.fetchQuery({ ...reviewDetailsQueryOptions(transport, agencyId), staleTime: 0, retry: false });
+/**
+ * Asked again, never from the cache: what the backend says of the review right now. Throws if it
+ * cannot be read; only an answer replaces what the report shows (a failed check is the submit's to
+ * tell, not the summary's).
+ */
+export async function freshReviewDetails(queryClient: QueryClient, transport: Transport, agencyId: string) {
+  const details = await loadReviewDetails(transport, agencyId);
+  queryClient.setQueryData(queryKeys.reviewDetails(agencyId), details);
+  return details;
+}
