@@ -73,11 +73,17 @@ describe('a review step loads', () => {
   });
 
   it('has nothing to judge on an updated profile whose changed fields are none of the step', () => {
-    const nothing = { status: 'nothingChanged', agency: AGENCY };
-    expect(stepLoad(input({ updated: true, flagged: done([]) }))).toEqual(nothing);
+    const nothingChanged = (flagged: StepLoadInput['flagged']) => {
+      const load = stepLoad(input({ updated: true, flagged }));
+      if (load.status !== 'ready') throw new Error(`not ready: ${load.status}`);
+      return { nothingChanged: load.start.nothingChanged, judged: load.start.fieldPaths };
+    };
+    expect(nothingChanged(done([]))).toEqual({ nothingChanged: true, judged: [] });
     const elsewhere = done([{ fieldPath: 'services[0].service', changed: true }]);
-    expect(stepLoad(input({ updated: true, flagged: elsewhere }))).toEqual(nothing);
+    expect(nothingChanged(elsewhere)).toEqual({ nothingChanged: true, judged: [] });
     const here = done([{ fieldPath: 'profile.name', changed: true }]);
-    expect(stepLoad(input({ updated: true, flagged: here })).status).toBe('ready');
+    expect(nothingChanged(here)).toEqual({ nothingChanged: false, judged: ['profile.name'] });
+    const load = stepLoad(input());
+    expect(load.status === 'ready' && load.start.nothingChanged).toBe(false);
   });
 });

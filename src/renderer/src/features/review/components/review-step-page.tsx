@@ -6,7 +6,6 @@ import type { ReviewStep } from '@shared/domain/field-selection';
 import { notifyError } from '@renderer/lib/notify';
 import { useStepForm, type StepIds } from '../hooks/use-step-form';
 import { AgencyPreview } from './agency-preview';
-import { NothingChangedStep } from './nothing-changed-step';
 import { StepForm } from './step-form';
 import { FAILURE_TEXT, UnloadedStep } from './unloaded-step';
 
@@ -40,7 +39,6 @@ export function ReviewStepPage({ step }: { step: ReviewStep }) {
       />
     );
   }
-  if (state.status === 'nothingChanged') return <NothingChangedStep ids={ids} agency={state.agency} />;
   return <UnloadedStep ids={ids} failed={failed} onRetry={state.retry} retrying={state.retrying} />;
 }
 

@@ -1,7 +1,7 @@
 // The left column of a loaded step: tags, the progress line, the fields to validate, Back and Next;
 // the step's current field (its keys, its preview section) is shared with the preview beside it, and
 // the step is read-only from the moment its Next is sent.
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Control } from 'react-hook-form';
@@ -35,7 +35,8 @@ export function StepForm({ ids, start, draft, agency, preview }: StepFormProps) 
   const formRef = useRef<HTMLFormElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const cursor = useFieldCursor(formRef, start.stepPaths, start.fieldPaths);
-  const readOnly = submission.status !== 'editing';
+  // Nothing changed: nothing is sent, so nothing may be edited to be lost.
+  const readOnly = submission.status !== 'editing' || start.nothingChanged;
   useStepShortcuts({
     cursor,
     nextButton: () => nextRef.current,
@@ -61,6 +62,11 @@ export function StepForm({ ids, start, draft, agency, preview }: StepFormProps) 
                   <Title order={2} size="h4">
                     {t('fields.heading')}
                   </Title>
+                  {start.nothingChanged && (
+                    <Alert color="blue" title={t('nothingChanged.title')} data-testid="nothing-changed">
+                      {t('nothingChanged.text')}
+                    </Alert>
+                  )}
                   {start.fieldPaths.length > 0 && (
                     <ReviewProgress control={form.control} onGoToProblem={cursor.goToProblem} />
                   )}

@@ -102,7 +102,12 @@ export function useStepEditor(ids: StepIds, start: StepStart, draft: StepDraft) 
     if (stillHere()) await navigate(routes.next);
     else notifySuccess(undefined, t('submittedAway', { step: t(`${ids.step}.title`) }), 'review');
   };
-  const submit = (event?: BaseSyntheticEvent) => form.handleSubmit(onValid)(event);
+  const submit = (event?: BaseSyntheticEvent) => {
+    if (!start.nothingChanged) return form.handleSubmit(onValid)(event);
+    // Nothing to judge here: an empty validation would say nothing, so Next only moves on.
+    event?.preventDefault();
+    return navigate(routes.next);
+  };
 
   // With changes the leave guard asks (and Leave drops the draft); without, any stale draft goes.
   const back = async () => {

@@ -22,6 +22,11 @@ export interface StepStart {
   serverValues: StepFormValues;
   /** The reviewer's draft laid over the server's values, when it changes anything. */
   draftValues: StepFormValues | null;
+  /**
+   * An updated profile whose changed-field list names no field of this step (or is empty): nothing
+   * to judge, so the step says so and Next sends nothing.
+   */
+  nothingChanged: boolean;
 }
 
 /**
@@ -33,9 +38,7 @@ export type StepSource = 'fields' | 'previous' | 'flagged' | 'details';
 export type StepLoad =
   | { status: 'loading' }
   | { status: 'failed'; failed: readonly StepSource[] }
-  | { status: 'ready'; start: StepStart; agency: AgencyDetails }
-  /** An updated profile whose changed-field list names no field of this step: nothing to judge or send. */
-  | { status: 'nothingChanged'; agency: AgencyDetails };
+  | { status: 'ready'; start: StepStart; agency: AgencyDetails };
 
 export type StepSubmission = { status: 'editing' } | { status: 'submitting' } | { status: 'submitted' };
 
@@ -72,13 +75,19 @@ export function stepLoad(input: StepLoadInput): StepLoad {
   const flags = updated ? flagged.data : undefined;
   const stepPaths = stepFieldPaths(fields.data, step);
   const fieldPaths = submittableFieldPaths(stepPaths, flags);
-  if (updated && fieldPaths.length === 0) return { status: 'nothingChanged', agency: details.data };
   const serverValues = initialStepValues({ step, fieldPaths, previous: previous.data });
   const restored = restoreStepDraft(draft.value, serverValues);
   const draftValues = restored && differsFrom(restored, serverValues) ? restored : null;
   return {
     status: 'ready',
-    start: { stepPaths, fieldPaths, flags, serverValues, draftValues },
+    start: {
+      stepPaths,
+      fieldPaths,
+      flags,
+      serverValues,
+      draftValues,
+      nothingChanged: updated && fieldPaths.length === 0,
+    },
     agency: details.data,
   };
 }
