@@ -1,5 +1,6 @@
 // How a service's pricing reads: the plan, its amount(s) and the billing structure.
 import type { Service } from '../api/schemas';
+import { parseFieldPath } from './field-paths';
 
 type Pricing = NonNullable<Service['pricing']>;
 
@@ -57,4 +58,10 @@ export function describePricing(pricing: Service['pricing'], locale = 'en-US'): 
           ? rangeText(pricing, locale)
           : null;
   return { plan, amount, billing };
+}
+
+/** `services[0].pricing`: the field under which a service's pricing is validated. */
+export function isServicePricingPath(path: string): boolean {
+  const [root, index, part, ...rest] = parseFieldPath(path);
+  return root === 'services' && typeof index === 'number' && part === 'pricing' && rest.length === 0;
 }

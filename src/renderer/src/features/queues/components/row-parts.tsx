@@ -68,7 +68,10 @@ export function StatusBadge({ status, label }: { status: string; label: string }
       data-variant="light"
       data-status={key}
     >
-      <span className={cx(Badge.classes.label, 'mantine-Badge-label')}>{label}</span>
+      {/* As the theme gives every Badge's label (theme.ts): its text reads in its own direction. */}
+      <span className={cx(Badge.classes.label, 'mantine-Badge-label')} style={{ unicodeBidi: 'plaintext' }}>
+        {label}
+      </span>
     </div>
   );
 }

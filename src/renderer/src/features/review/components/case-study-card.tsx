@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@shared/api/schemas';
 import { caseStudyYears, SERVICES_NAME_LIMIT } from '@shared/domain/preview-text';
+import { useUiLanguage } from '@renderer/lib/i18n';
 import { usePreviewAnchor } from '../hooks/use-current-field';
 import { BadgeList } from './badge-list';
 import { FileIcon, LinkIcon } from './icons';
@@ -21,6 +22,7 @@ interface CaseStudyCardProps {
 
 export function CaseStudyCard({ anchor, study, skills }: CaseStudyCardProps) {
   const { t } = useTranslation('review');
+  const { direction } = useUiLanguage();
   const anchorProps = usePreviewAnchor(anchor);
   const years = caseStudyYears(study, t('servicePreview.present'));
   const links = study.links ?? [];
@@ -38,7 +40,8 @@ export function CaseStudyCard({ anchor, study, skills }: CaseStudyCardProps) {
           </p>
           {years && (
             <p className={classes.years}>
-              <bdi>{years}</bdi>
+              {/* In the UI's direction: "2019 – 2021" runs as "2019 – Present" does, in Arabic too. */}
+              <bdi dir={direction}>{years}</bdi>
             </p>
           )}
         </div>

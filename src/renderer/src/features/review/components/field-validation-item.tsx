@@ -71,7 +71,7 @@ export const FieldValidationItem = memo(function FieldValidationItem({
           className={classes.panel}
           hidden={!open}
         >
-          <FieldValue value={value} />
+          <FieldValue path={path} value={value} />
           <FieldJudgement form={form} index={index} nameId={`${id}-name`} />
         </div>
       )}

@@ -1,23 +1,50 @@
 // The agency's current value at a field, so the reviewer sees what they judge: isolated, wrapped, and
 // without bidi controls that could make a document name read as something else.
+import type { Service } from '@shared/api/schemas';
 import { describeValue } from '@shared/domain/field-values';
+import { isServicePricingPath } from '@shared/domain/pricing';
 import { withoutBidiControls as shown } from '@shared/domain/preview-text';
 import { useImageSource } from '@renderer/lib/platform/platform-context';
 import { useFieldTexts } from '../hooks/use-field-texts';
 import classes from './field-list.module.css';
+import { pricingTexts } from './pricing-line';
 
 /** Images (the logo) are shown, not spelled out as a URL. */
 const isImage = (value: unknown) =>
   typeof value === 'string' &&
   (/^data:image\//.test(value) || /\.(png|jpe?g|gif|svg|webp)(\?.*)?$/i.test(value));
 
-export function FieldValue({ value }: { value: unknown }) {
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function FieldValue({ path, value }: { path: string; value: unknown }) {
+  const { words, t } = useFieldTexts();
+  // A service's pricing in the preview's words ("Minimum price: 5,000"), never the codes sent.
+  const pricing =
+    isServicePricingPath(path) && isRecord(value) ? pricingTexts(value as Service['pricing'], t) : null;
+  const pricingLines = pricing ? [pricing.plan, pricing.billing].filter((line) => line !== null) : [];
+  return (
+    <div className={classes.value} data-testid="field-value">
+      <p className={classes.caption}>{words.currentValue}</p>
+      {pricingLines.length > 0 ? (
+        pricingLines.map((line) => (
+          <p key={line} className={classes.text}>
+            {line}
+          </p>
+        ))
+      ) : (
+        <DescribedValue value={value} />
+      )}
+    </div>
+  );
+}
+
+function DescribedValue({ value }: { value: unknown }) {
   const { words, language, nameOf } = useFieldTexts();
   const described = describeValue(value, language, nameOf);
   const image = useImageSource(isImage(value) ? (value as string) : null);
   return (
-    <div className={classes.value} data-testid="field-value">
-      <p className={classes.caption}>{words.currentValue}</p>
+    <>
       {described.kind === 'empty' && <p className={classes.empty}>{words.noValue}</p>}
       {described.kind === 'text' && image && (
         <img src={image} alt={words.currentValue} className={classes.image} />
@@ -42,6 +69,6 @@ export function FieldValue({ value }: { value: unknown }) {
             <span className={classes.entryName}>{entry.label}:</span> <bdi>{shown(entry.text)}</bdi>
           </p>
         ))}
-    </div>
+    </>
   );
 }
