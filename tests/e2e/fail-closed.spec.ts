@@ -2,11 +2,13 @@
 // defaults that would overwrite what the backend holds.
 import { rereviewedAgency } from '../../src/demo-api/seed';
 import { paths } from '../../src/renderer/src/lib/paths';
+import { QueuePage } from '../pages/queue-page';
 import { ReportPage } from '../pages/report-page';
 import { ReviewStepPage } from '../pages/review-step-page';
 import { validateThroughApi } from '../pages/review-setup';
 import { apiPath, atRoute, proxiedApiPath } from '../pages/routes';
 import { IN_PROGRESS, UPDATED_IN_PROGRESS } from '../pages/seed-reviews';
+import { Sidebar } from '../pages/sidebar';
 import { Toasts } from '../pages/toasts';
 import { expect, signInThroughApi, test } from './fixtures';
 
@@ -182,10 +184,27 @@ test('an updated profile whose changed-field list is empty says so on each step 
   );
   const notice = page.getByTestId('nothing-changed');
   await expect(notice).toContainText('Nothing on this step changed');
+  // Every field is still listed, none of them to judge.
+  await expect(step.fields.first()).toBeVisible();
+  await expect(step.form().getByRole('radio')).toHaveCount(0);
   await step.next();
   await expect(step.heading('services')).toBeVisible();
   await expect(notice).toBeVisible();
   await step.next();
   await expect(new ReportPage(page).heading).toBeVisible();
   expect(await demo.requests({ method: 'POST', path: /validate-multiple-fields$/ })).toHaveLength(0);
+});
+
+test('dashboard counts that cannot be read (sent as strings) are said to be unavailable, never shown as 0', async ({
+  page,
+}) => {
+  await page.route('**/api/agency-review-management/dashboard/stats', (route) =>
+    route.fulfill({ json: { agencyTab: '17', totalUpdatedProfiles: '3' } }),
+  );
+  await new QueuePage(page).open('agencies');
+  const sidebar = new Sidebar(page);
+  for (const queue of ['Agencies', 'Updated Profiles'] as const) {
+    await expect(sidebar.count(queue)).toHaveText(/^–count unavailable$/);
+    await expect(sidebar.link(queue)).toHaveAccessibleName(`${queue} count unavailable`);
+  }
 });

@@ -20,6 +20,7 @@ import type { Platform } from '@renderer/lib/platform/platform';
 import { PlatformProvider } from '@renderer/lib/platform/platform-context';
 import './focus.css';
 import './fonts.css';
+import './reflow.css';
 import { whenIdle } from './prefetch-when-idle';
 import { createAppTheme, cssVariablesResolver } from './theme';
 

@@ -70,6 +70,10 @@ export function createAppTheme(t: TFunction) {
       // The live region is the Notifications container (providers.tsx): a toast itself is no alert.
       Notification: { defaultProps: { role: 'none', closeButtonProps } },
       Modal: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
+      // A badge's text reads in its own direction, as dir="auto" would: a Latin tag is "#Media_production"
+      // in Arabic too, never "Media_production#".
+      Badge: { styles: { label: { unicodeBidi: 'plaintext' } } },
     },
   });
 }

@@ -1,5 +1,5 @@
 // Toasts with the server's own message when it sends one, else the specification's fallback.
-// Layout toasts sit top-right (the Notifications default); review-flow toasts bottom-right and dark.
+// Every toast sits where the toasts' region puts it (toasts-region.tsx); review-flow toasts are dark.
 import { notifications } from '@mantine/notifications';
 import { isApiError, serverMessageOf } from '@shared/api/result';
 import { i18n } from './i18n';
@@ -14,7 +14,7 @@ export interface ToastOptions {
 }
 
 const placementProps = (placement: ToastPlacement) =>
-  placement === 'review' ? ({ position: 'bottom-right', color: 'dark', withBorder: true } as const) : {};
+  placement === 'review' ? ({ color: 'dark', withBorder: true } as const) : {};
 
 export function notifySuccess(
   serverMessage: string | undefined,

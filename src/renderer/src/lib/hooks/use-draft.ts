@@ -24,7 +24,6 @@ function warnDraftNotSaved(key: DraftKey, error: unknown): void {
   notifications.show({
     id: 'draft-not-saved',
     color: 'orange',
-    position: 'bottom-right',
     autoClose: false,
     message: i18n.t('common:drafts.notSaved'),
   });

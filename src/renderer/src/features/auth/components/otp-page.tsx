@@ -62,14 +62,16 @@ function OtpForm({ email }: { email: string }) {
           <Button type="submit" fullWidth disabled={!complete || verify.isPending}>
             {verify.isPending ? t('otp.pending') : t('otp.submit')}
           </Button>
+          {/* Full width, as the stack draws them anyway: a long label wraps at 400% zoom (reflow.css). */}
           <Button
             variant="subtle"
+            fullWidth
             onClick={() => void onResend()}
             disabled={cooldown.remaining > 0 || resend.isPending}
           >
             {cooldown.remaining > 0 ? t('otp.resendIn', { seconds: cooldown.remaining }) : t('otp.resend')}
           </Button>
-          <Button variant="default" onClick={() => void navigate(-1)}>
+          <Button variant="default" fullWidth onClick={() => void navigate(-1)}>
             {t('otp.back')}
           </Button>
         </Stack>

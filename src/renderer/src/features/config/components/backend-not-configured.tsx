@@ -2,6 +2,7 @@ import { Alert, Code, Container, List, Paper, Stack, Text, Title } from '@mantin
 import { useTranslation } from 'react-i18next';
 import type { BackendStatus } from '@renderer/lib/platform/platform';
 import { useConfigProblemText } from '../hooks/use-config-problem-text';
+import classes from './backend-not-configured.module.css';
 import { ConfigLocationList } from './config-location-list';
 import { OpenLogsButton } from './open-logs-button';
 
@@ -16,7 +17,7 @@ export function BackendNotConfigured({ status }: { status: BackendStatus }) {
   const problemText = useConfigProblemText();
   const report = status.config;
   return (
-    <Container component="main" size="md" py="xl">
+    <Container component="main" size="md" py="xl" className={classes.screen}>
       <Paper withBorder p="xl" radius="md">
         <Stack gap="md">
           <Title order={1}>{t('notConfigured.title')}</Title>

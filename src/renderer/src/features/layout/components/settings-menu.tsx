@@ -8,7 +8,13 @@ import { useUiLanguage } from '@renderer/lib/i18n';
 import { useShortcutSettings } from '@renderer/lib/shortcuts/shortcut-settings';
 import { useShortcutsSheet } from '../stores/shortcuts-sheet-store';
 
-export function SettingsMenu({ collapsed }: { collapsed: boolean }) {
+interface SettingsMenuProps {
+  collapsed: boolean;
+  /** Beside the sidebar, or above the button where the sidebar is a drawer as wide as a phone. */
+  position?: 'side' | 'above';
+}
+
+export function SettingsMenu({ collapsed, position = 'side' }: SettingsMenuProps) {
   const { t } = useTranslation('shortcuts');
   const { direction } = useUiLanguage();
   const [opened, setOpened] = useState(false);
@@ -23,15 +29,19 @@ export function SettingsMenu({ collapsed }: { collapsed: boolean }) {
     openSheet();
   };
   const label = t('settings.button');
+  // Esc in the menu closes the menu only, not the narrow window's drawer around it (Mantine's modals
+  // leave a key alone whose target says so).
+  const escClosesMenuOnly = { 'data-mantine-stop-propagation': true };
   return (
     <Popover
       opened={opened}
       onChange={setOpened}
-      // Toward the content: right of the sidebar in English, left of it in Arabic.
-      position={direction === 'rtl' ? 'left-end' : 'right-end'}
+      // Toward the content: right of the sidebar in English, left of it in Arabic; above Settings in
+      // the narrow window's drawer.
+      position={position === 'above' ? 'top-start' : direction === 'rtl' ? 'left-end' : 'right-end'}
       width={300}
       // Clear of the sidebar's edge, expanded or collapsed.
-      offset={24}
+      offset={position === 'above' ? 8 : 24}
       shadow="md"
       trapFocus
       returnFocus
@@ -54,7 +64,8 @@ export function SettingsMenu({ collapsed }: { collapsed: boolean }) {
           {collapsed ? null : label}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown data-testid="settings-menu">
+      {/* Never wider than a narrow window, clear of its edges. */}
+      <Popover.Dropdown data-testid="settings-menu" maw="calc(100vw - 2rem)">
         <Stack gap="md">
           <Switch
             label={t('settings.letters')}
@@ -62,6 +73,7 @@ export function SettingsMenu({ collapsed }: { collapsed: boolean }) {
             checked={lettersEnabled}
             onChange={(event) => setLettersEnabled(event.currentTarget.checked)}
             data-autofocus
+            {...escClosesMenuOnly}
           />
           <Button
             variant="light"
@@ -70,6 +82,7 @@ export function SettingsMenu({ collapsed }: { collapsed: boolean }) {
             leftSection={<IconKeyboard />}
             rightSection={<Kbd size="xs">?</Kbd>}
             onClick={showShortcuts}
+            {...escClosesMenuOnly}
           >
             {t('settings.showShortcuts')}
           </Button>
