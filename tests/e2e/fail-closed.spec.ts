@@ -5,7 +5,7 @@ import { paths } from '../../src/renderer/src/lib/paths';
 import { QueuePage } from '../pages/queue-page';
 import { ReportPage } from '../pages/report-page';
 import { ReviewStepPage } from '../pages/review-step-page';
-import { validateThroughApi } from '../pages/review-setup';
+import { reportWithConclusion, validateThroughApi } from '../pages/review-setup';
 import { apiPath, atRoute, proxiedApiPath } from '../pages/routes';
 import { IN_PROGRESS, UPDATED_IN_PROGRESS } from '../pages/seed-reviews';
 import { Sidebar } from '../pages/sidebar';
@@ -24,10 +24,7 @@ test.describe('the conclusion', () => {
     page,
     demo,
   }) => {
-    const report = new ReportPage(page);
-    await validateThroughApi(page, IN_PROGRESS);
-    await report.open(IN_PROGRESS);
-    await report.conclusionBox.fill(CONCLUSION);
+    const report = await reportWithConclusion(page, IN_PROGRESS, CONCLUSION);
     // From now on the review cannot be read: another tab may have concluded it meanwhile.
     await page.route(`**${proxiedApiPath('reviewDetails', IN_PROGRESS)}`, (route) =>
       route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
@@ -48,10 +45,7 @@ test.describe('the conclusion', () => {
   });
 
   test('a cut-off answer to a stored conclusion gives one message: submitted', async ({ page, demo }) => {
-    const report = new ReportPage(page);
-    await validateThroughApi(page, IN_PROGRESS);
-    await report.open(IN_PROGRESS);
-    await report.conclusionBox.fill(CONCLUSION);
+    const report = await reportWithConclusion(page, IN_PROGRESS, CONCLUSION);
     await demo.setFaults({ cutOffRate: 1, paths: '^/review-conclusion/' });
     await report.submit();
 
@@ -66,10 +60,7 @@ test.describe('the conclusion', () => {
   test('a conclusion stored before the connection dropped, with no status, is confirmed by a fresh read', async ({
     page,
   }) => {
-    const report = new ReportPage(page);
-    await validateThroughApi(page, IN_PROGRESS);
-    await report.open(IN_PROGRESS);
-    await report.conclusionBox.fill(CONCLUSION);
+    const report = await reportWithConclusion(page, IN_PROGRESS, CONCLUSION);
     // The backend stores it, and its answer never reaches the page.
     await page.route(/\/review-conclusion\/reviews\/[^/]+\/submit$/, async (route) => {
       await route.fetch();

@@ -111,28 +111,19 @@ async function draftHolds(page: Page, step: DraftStep, text: string) {
   await expect.poll(() => draftText(page, step)).toContain(text);
 }
 
-class StartReviewCase implements MutationCase {
-  readonly request = { method: 'POST', url: /\/review\/start$/, faultPaths: '/review/start$' } as const;
+/** A mutation sent from the Agencies queue: the reviewer leaves for Updated Profiles or types a search. */
+abstract class QueueCase {
   readonly home = paths.agencies.getHref();
   readonly away = { link: 'Updated Profiles', href: paths.updatedProfiles.getHref() } as const;
-  readonly successText = /has started/;
-  readonly failureText = /The review could not be started/;
-  private readonly queue: QueuePage;
-  /** Part of the agency's name: its row stays listed while the reviewer searches. */
-  private readonly search = NEWEST.pending.name.split(' ')[0];
-  private searched = false;
+  protected readonly queue: QueuePage;
+  protected searched = false;
 
-  constructor(readonly page: Page) {
+  constructor(
+    readonly page: Page,
+    /** What the reviewer types into the search while the request is pending. */
+    protected readonly search: string,
+  ) {
     this.queue = new QueuePage(page);
-  }
-
-  async open() {
-    await this.queue.open('agencies');
-    await expect(this.queue.startButton(NEWEST.pending.name)).toBeVisible();
-  }
-
-  send() {
-    return this.queue.startReview(NEWEST.pending.name);
   }
 
   async leave() {
@@ -144,6 +135,26 @@ class StartReviewCase implements MutationCase {
     await this.queue.searchBox.fill(this.search);
     this.searched = true;
     await expect(this.queue.searchBox).toHaveValue(this.search);
+  }
+}
+
+class StartReviewCase extends QueueCase implements MutationCase {
+  readonly request = { method: 'POST', url: /\/review\/start$/, faultPaths: '/review/start$' } as const;
+  readonly successText = /has started/;
+  readonly failureText = /The review could not be started/;
+
+  constructor(page: Page) {
+    // Part of the agency's name: its row stays listed while the reviewer searches.
+    super(page, NEWEST.pending.name.split(' ')[0]);
+  }
+
+  async open() {
+    await this.queue.open('agencies');
+    await expect(this.queue.startButton(NEWEST.pending.name)).toBeVisible();
+  }
+
+  send() {
+    return this.queue.startReview(NEWEST.pending.name);
   }
 
   doneLanding(behaviour: Behaviour) {
@@ -290,18 +301,13 @@ class ConclusionCase implements MutationCase {
   }
 }
 
-class LogoutCase implements MutationCase {
+class LogoutCase extends QueueCase implements MutationCase {
   readonly request = { method: 'POST', url: /\/auth\/logout$/, faultPaths: '^/auth/logout$' } as const;
-  readonly home = paths.agencies.getHref();
-  readonly away = { link: 'Updated Profiles', href: paths.updatedProfiles.getHref() } as const;
   readonly successText = 'User logged out successfully';
   readonly failureText = /Failed to logout user|Injected server error/;
-  private readonly queue: QueuePage;
-  private readonly search = 'Studio';
-  private searched = false;
 
-  constructor(readonly page: Page) {
-    this.queue = new QueuePage(page);
+  constructor(page: Page) {
+    super(page, 'Studio');
   }
 
   async open() {
@@ -311,17 +317,6 @@ class LogoutCase implements MutationCase {
 
   send() {
     return new Sidebar(this.page).logout();
-  }
-
-  async leave() {
-    await new Sidebar(this.page).openQueue(this.away.link);
-    await expect(this.page).toHaveURL(atRoute(this.away.href));
-  }
-
-  async keepEditing() {
-    await this.queue.searchBox.fill(this.search);
-    this.searched = true;
-    await expect(this.queue.searchBox).toHaveValue(this.search);
   }
 
   /** Logging out is the one success that moves the reviewer wherever they went: they asked to leave. */

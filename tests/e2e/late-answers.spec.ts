@@ -4,9 +4,8 @@ import { paths } from '../../src/renderer/src/lib/paths';
 import { UnsavedChangesDialog } from '../pages/dialogs';
 import { holdRequests } from '../pages/held-requests';
 import { QueuePage } from '../pages/queue-page';
-import { ReportPage } from '../pages/report-page';
 import { ReviewStepPage } from '../pages/review-step-page';
-import { validateThroughApi } from '../pages/review-setup';
+import { reportWithConclusion, validateThroughApi } from '../pages/review-setup';
 import { apiPath, atRoute } from '../pages/routes';
 import { IN_PROGRESS, NEWEST } from '../pages/seed-reviews';
 import { Sidebar } from '../pages/sidebar';
@@ -69,10 +68,7 @@ test('a conclusion answered after the reviewer left for Updated Profiles leaves 
   page,
   demo,
 }) => {
-  const report = new ReportPage(page);
-  await validateThroughApi(page, IN_PROGRESS);
-  await report.open(IN_PROGRESS);
-  await report.conclusionBox.fill('A clear, complete profile.');
+  const report = await reportWithConclusion(page, IN_PROGRESS, 'A clear, complete profile.');
   const send = await holdRequests(page, 'POST', /\/review-conclusion\/reviews\/[^/]+\/submit$/);
   await report.submit();
   await send.arrived();

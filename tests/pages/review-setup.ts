@@ -1,6 +1,7 @@
 // A review brought to where a test needs it through the API (as another tab or reviewer would), so
 // the test drives only the screen it is about.
 import { expect, type Page } from '@playwright/test';
+import { ReportPage } from './report-page';
 import { proxiedApiPath } from './routes';
 
 type ReviewIds = { agencyId: string; reviewId: string };
@@ -46,4 +47,13 @@ export async function concludeThroughApi(page: Page, review: ReviewIds, action: 
     data: { action, conclusion: 'Concluded in another tab.' },
   });
   expect(answer.status()).toBe(200);
+}
+
+/** The report of a review with validations, its conclusion typed and not yet sent. */
+export async function reportWithConclusion(page: Page, review: ReviewIds, conclusion: string) {
+  const report = new ReportPage(page);
+  await validateThroughApi(page, review);
+  await report.open(review);
+  await report.conclusionBox.fill(conclusion);
+  return report;
 }

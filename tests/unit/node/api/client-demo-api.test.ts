@@ -101,45 +101,33 @@ describe('client core against the demo API', () => {
   });
 });
 
+/** What GET /reviewer/profile fails with, signed in, when the demo API faults that path. */
+async function profileErrorWith(faults: { malformedRate?: number; cutOffRate?: number }) {
+  const faulty = await startDemoApi({ port: 0, faults: { ...faults, paths: '^/reviewer/profile$' } });
+  try {
+    const jar = createCookieFetch();
+    const client = createApiClient({ baseURL: faulty.url, fetch: jar.fetch, csrf: memoryCsrfStore() });
+    await login(client);
+    return await client.call('reviewerProfile').catch((e: unknown) => e);
+  } finally {
+    await faulty.close();
+  }
+}
+
 describe('malformed answers from the demo API', () => {
   it('turns a malformed answer into a clear invalid-response error', async () => {
-    const faulty = await startDemoApi({
-      port: 0,
-      faults: { malformedRate: 1, paths: '^/reviewer/profile$' },
-    });
-    try {
-      const jar = createCookieFetch();
-      const client = createApiClient({ baseURL: faulty.url, fetch: jar.fetch, csrf: memoryCsrfStore() });
-      await client.call('login', undefined, {
-        email: DEMO_CREDENTIALS.email,
-        password: DEMO_CREDENTIALS.password,
-      });
-      const error = await client.call('reviewerProfile').catch((e: unknown) => e);
-      expect(error).toMatchObject({ kind: 'invalid-response', status: 200 });
-      expect((error as Error).message).toMatch(/^Unexpected answer from GET \/reviewer\/profile/);
-    } finally {
-      await faulty.close();
-    }
+    const error = await profileErrorWith({ malformedRate: 1 });
+    expect(error).toMatchObject({ kind: 'invalid-response', status: 200 });
+    expect((error as Error).message).toMatch(/^Unexpected answer from GET \/reviewer\/profile/);
   });
 });
 
 describe('answers cut off mid-body by the demo API', () => {
   it('are a network error that keeps the status, so a 2xx cut short is known to have been taken', async () => {
-    const faulty = await startDemoApi({ port: 0, faults: { cutOffRate: 1, paths: '^/reviewer/profile$' } });
-    try {
-      const jar = createCookieFetch();
-      const client = createApiClient({ baseURL: faulty.url, fetch: jar.fetch, csrf: memoryCsrfStore() });
-      await client.call('login', undefined, {
-        email: DEMO_CREDENTIALS.email,
-        password: DEMO_CREDENTIALS.password,
-      });
-      const error = await client.call('reviewerProfile').catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ kind: 'network', status: 200 });
-      expect((error as Error).message).toBe('GET /reviewer/profile (status 200, the answer was cut off)');
-    } finally {
-      await faulty.close();
-    }
+    const error = await profileErrorWith({ cutOffRate: 1 });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'network', status: 200 });
+    expect((error as Error).message).toBe('GET /reviewer/profile (status 200, the answer was cut off)');
   });
 
   it('leave a refused connection with no status', async () => {
