@@ -100,6 +100,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       status = response.status;
       return { status, body: await readBody(response._data) };
     } catch (error) {
+      // A refusal says what it needs to by its status (a 401 still ends the session): its body, cut
+      // short, would only have added the server's words.
+      if (status >= 300) return { status, body: '' };
       // A body cut short by the limit fails with the runtime's own AbortError (Chromium, Electron's
       // net), not with the limit's reason: the limit says what happened.
       const reason = limit.signal.aborted ? limit.signal.reason : error;

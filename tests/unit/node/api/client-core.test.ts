@@ -86,6 +86,16 @@ describe('client core', () => {
     expect((error as Error).message).toBe('GET /reviewer/profile (status 200, the answer was cut off)');
   });
 
+  it('reads a refusal cut off mid-body by its status: a 401 still ends the session', async () => {
+    const { client, onAuthError } = await clientFor((_, res) => {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.write('{"message":"Sess', () => res.destroy());
+    });
+    const error = await client.call('reviewerProfile').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 401 });
+    expect(onAuthError).toHaveBeenCalledTimes(1);
+  });
+
   it('reads a body that arrives in pieces, a character split between them, a BOM before it', async () => {
     const profile = { firstName: 'رنا', lastName: 'Haddad', email: 'rana@example.test' };
     const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(profile))]);
