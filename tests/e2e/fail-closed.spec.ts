@@ -73,6 +73,47 @@ test.describe('the conclusion', () => {
     await expect(toasts.withText('The conclusion was not submitted')).toHaveCount(0);
     await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
   });
+
+  test('an outcome left unknown is settled by Retry: found stored as sent, it is a success, not a second send', async ({
+    page,
+    demo,
+  }) => {
+    const report = await reportWithConclusion(page, IN_PROGRESS, CONCLUSION);
+    const details = `**${proxiedApiPath('reviewDetails', IN_PROGRESS)}`;
+    // Stored, its answer lost, and the review unreadable right after: nothing is known.
+    await page.route(/\/review-conclusion\/reviews\/[^/]+\/submit$/, async (route) => {
+      await route.fetch();
+      await page.route(details, (read) => read.fulfill({ status: 503, json: {} }));
+      await route.abort('connectionreset');
+    });
+    await report.submit();
+    const problem = page.getByTestId('conclusion-problem');
+    await expect(problem).toContainText('The conclusion may have been stored');
+
+    await page.unroute(details);
+    await problem.getByRole('button', { name: 'Retry' }).click();
+    await expect(new Toasts(page).withText('Review conclusion submitted successfully')).toBeVisible();
+    await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
+    await expect(new Toasts(page).withText(/concluded meanwhile/)).toHaveCount(0);
+    expect(
+      await demo.requests({ method: 'POST', path: apiPath('submitConclusion', IN_PROGRESS) }),
+    ).toHaveLength(1);
+  });
+
+  test('is not sent on a guess: a review whose status is neither open nor concluded', async ({
+    page,
+    demo,
+  }) => {
+    const report = await reportWithConclusion(page, IN_PROGRESS, CONCLUSION);
+    await page.route(`**${proxiedApiPath('reviewDetails', IN_PROGRESS)}`, (route) =>
+      route.fulfill({ json: { _id: IN_PROGRESS.reviewId, status: 'archived' } }),
+    );
+    await report.submit();
+    await expect(page.getByTestId('conclusion-problem')).toContainText('The conclusion was not sent');
+    expect(
+      await demo.requests({ method: 'POST', path: apiPath('submitConclusion', IN_PROGRESS) }),
+    ).toHaveLength(0);
+  });
 });
 
 test.describe('review identity', () => {
@@ -94,6 +135,13 @@ test.describe('review identity', () => {
     await report.conclusionBox.fill(CONCLUSION);
     await expect(report.submitButton).toBeDisabled();
     await report.conclusionBox.press('Control+Enter');
+    // Typed after the key and saved as a draft (300 ms later): by then any send would have gone.
+    await report.conclusionBox.press('End');
+    await report.conclusionBox.pressSequentially(' More.');
+    const draftKey = `rc.draft.review/${first.reviewId}/report`;
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', draftKey))
+      .toContain('More.');
     expect(await demo.requests({ method: 'POST', path: /^\/review-conclusion\// })).toHaveLength(0);
   });
 

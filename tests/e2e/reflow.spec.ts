@@ -297,9 +297,10 @@ test.describe('toasts', () => {
       await expect(collapse).toBeVisible();
 
       // A failed logout keeps the layout on screen with its toast.
-      await demo.setFaults({ malformedRate: 1, paths: '^/auth/logout$' });
+      await demo.setFaults({ errorRate: 1, paths: '^/auth/logout$' });
       await page.getByRole('button', { name: text.logout.button }).click();
-      const toast = new Toasts(page).withText(text.logout.failure);
+      // The demo's refusal says so in its own words, which the toast shows.
+      const toast = new Toasts(page).withText(language === 'ar' ? 'خطأ خادم مُفتعل' : 'Injected server error');
       await expect(toast).toBeVisible();
       await expect(toast).toHaveCSS('opacity', '1');
       const shown = await boxOf(toast);

@@ -13,3 +13,13 @@ export const queryKeys = {
   flaggedFields: (agencyId: string) => ['agency', agencyId, 'flagged-fields'] as const,
   fieldValidations: (agencyId: string) => ['agency', agencyId, 'field-validations'] as const,
 };
+
+/**
+ * The mutations a reviewer can leave a screen during: a screen opened again while one is on its way
+ * sends nothing until it is answered (queryClient.isMutating), so nothing is sent twice.
+ */
+export const mutationKeys = {
+  startReview: (agencyId: string) => ['start-review', agencyId] as const,
+  validateStep: (reviewId: string, step: string) => ['validate-step', reviewId, step] as const,
+  conclusion: (reviewId: string) => ['conclusion', reviewId] as const,
+};

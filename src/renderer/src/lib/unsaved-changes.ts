@@ -37,7 +37,12 @@ const movesAway = (from: Location, to: Location) =>
  * Any in-app navigation away (links, the sidebar, browser Back and Forward, `navigate`) first asks
  * when `hasChanges()` says so at that moment. Leave runs `onLeave`, then goes; Stay stays.
  */
-export function useLeaveGuard(hasChanges: () => boolean, onLeave: () => Promise<void>): void {
+/** What the step needs to know of its leave question: whether it is being asked right now. */
+export interface LeaveGuard {
+  asking(): boolean;
+}
+
+export function useLeaveGuard(hasChanges: () => boolean, onLeave: () => Promise<void>): LeaveGuard {
   const { dialogs } = usePlatform();
   const blocker = useBlocker(
     useCallback(
@@ -66,4 +71,5 @@ export function useLeaveGuard(hasChanges: () => boolean, onLeave: () => Promise<
       blocker.proceed();
     })();
   }, [blocker, dialogs]);
+  return { asking: () => asking.current };
 }

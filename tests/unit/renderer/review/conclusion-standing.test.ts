@@ -18,6 +18,12 @@ describe('a review read fresh before its conclusion is sent', () => {
     });
   });
 
+  it('is neither for a status it does not know, or none: nothing is sent on a guess', () => {
+    expect(standingOf({ _id: REVIEW, status: 'archived' }, REVIEW)).toEqual({ now: 'unknown' });
+    expect(standingOf({ _id: REVIEW }, REVIEW)).toEqual({ now: 'unknown' });
+    expect(standingOf({ _id: REVIEW, status: 'pending' }, REVIEW)).toEqual({ now: 'open' });
+  });
+
   it('says nothing of this review when the details are of another one, or name none', () => {
     expect(standingOf({ _id: '66f1c0000000000000100001', status: 'in progress' }, REVIEW)).toEqual({
       now: 'otherReview',

@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { paths, type ReviewSource } from '@renderer/lib/paths';
 import type { Transport } from '@renderer/lib/platform/platform';
 import { useTransport } from '@renderer/lib/platform/platform-context';
+import { mutationKeys } from '@renderer/lib/query-keys';
 
 /** Section 8: a failed start is logged and rethrown; a 2xx whose body cannot be read has started it. */
 async function startReview(transport: Transport, agencyId: string) {
@@ -26,15 +27,19 @@ async function startReview(transport: Transport, agencyId: string) {
   }
 }
 
-export function useStartReview(source?: ReviewSource) {
+export function useStartReview(row: ReviewRow, source?: ReviewSource) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const transport = useTransport();
   const once = useSubmitOnce();
   const visit = useScreenVisit();
   const { t } = useTranslation('queues');
+  const startedAwayText = (name: string) =>
+    name.trim() ? t('action.startedAway', { name: isolate(name.trim()) }) : t('action.startedAwayUnnamed');
+  const mutationKey = mutationKeys.startReview(row.id);
   const mutation = useMutation({
-    mutationFn: (row: ReviewRow) => startReview(transport, row.id),
+    mutationKey,
+    mutationFn: () => startReview(transport, row.id),
     // Not awaited: the profile step need not wait for 10,000 rows to reload.
     onSuccess: () => void refreshAfterReviewStart(queryClient),
     // Never silent, even though section 8 asks for no server message here; our text heads any detail.
@@ -44,13 +49,15 @@ export function useStartReview(source?: ReviewSource) {
   return {
     pending: mutation.isPending,
     // The mutation's own onError tells the reviewer; nothing more to do with the rejection here.
-    start: (row: ReviewRow) => {
+    start: () => {
+      // Started from this queue opened before, and still on its way: it is not sent again.
+      if (queryClient.isMutating({ mutationKey }) > 0) return;
       const stillHere = visit();
       void once
         .run(async () => {
-          await mutation.mutateAsync(row);
+          await mutation.mutateAsync();
           if (stillHere()) void navigate(paths.reviewProfile.getHref(row.id, row.reviewerId, source));
-          else notifySuccess(undefined, t('action.startedAway', { name: isolate(row.agencyName) }), 'review');
+          else notifySuccess(undefined, startedAwayText(row.agencyName), 'review');
         })
         .catch(() => undefined);
     },

@@ -40,9 +40,9 @@ export function ReviewAction({ row, source, sample }: ReviewActionProps) {
 
 function StartReviewButton({ row, source }: { row: ReviewRow; source?: ReviewSource }) {
   const { t } = useTranslation('queues');
-  const start = useStartReview(source);
+  const start = useStartReview(row, source);
   return (
-    <RowButton look="filled" disabled={start.pending} onClick={() => start.start(row)}>
+    <RowButton look="filled" disabled={start.pending} onClick={start.start}>
       {start.pending ? t('action.starting') : t('action.startReview')}
     </RowButton>
   );

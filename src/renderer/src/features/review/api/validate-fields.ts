@@ -7,10 +7,12 @@ import { logAndRethrow } from '@renderer/lib/log-and-rethrow';
 import { queryKeys } from '@renderer/lib/query-keys';
 import { useTransport } from '@renderer/lib/platform/platform-context';
 
-export function useValidateFields(agencyId: string) {
+/** `mutationKey` names the review's step, so a step opened again knows its send is on its way. */
+export function useValidateFields(agencyId: string, mutationKey: readonly unknown[]) {
   const queryClient = useQueryClient();
   const transport = useTransport();
   return useMutation({
+    mutationKey,
     mutationFn: (payload: SubmittedValidation) =>
       logAndRethrow('Submitting the field validations', () =>
         doneEvenIfUnreadable('The field validations', () =>

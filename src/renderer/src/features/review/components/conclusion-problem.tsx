@@ -22,9 +22,12 @@ export function ConclusionProblemNotice({ problem }: { problem: ConclusionProble
             {detail}
           </Text>
         )}
-        <Button type="submit" size="xs" variant="light" color="red">
-          {t('errors.retry')}
-        </Button>
+        {/* Another review's details answer the same way again: Retry could only fail. */}
+        {problem.kind !== 'otherReview' && (
+          <Button type="submit" size="xs" variant="light" color="red">
+            {t('errors.retry')}
+          </Button>
+        )}
       </Stack>
     </Alert>
   );

@@ -6,8 +6,8 @@ import { isServicePricingPath } from '@shared/domain/pricing';
 import { withoutBidiControls as shown } from '@shared/domain/preview-text';
 import { useImageSource } from '@renderer/lib/platform/platform-context';
 import { useFieldTexts } from '../hooks/use-field-texts';
+import { pricingTexts } from '../lib/pricing-texts';
 import classes from './field-list.module.css';
-import { pricingTexts } from './pricing-line';
 
 /** Images (the logo) are shown, not spelled out as a URL. */
 const isImage = (value: unknown) =>

@@ -1,26 +1,8 @@
-import type { TFunction } from 'i18next';
+// A service's pricing in the preview: its plan and amount, and its billing as a badge.
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@shared/api/schemas';
-import { describePricing } from '@shared/domain/pricing';
+import { pricingTexts } from '../lib/pricing-texts';
 import classes from './preview.module.css';
-
-export interface PricingTexts {
-  /** The plan and its amount: "Minimum price: 5,000". */
-  plan: string | null;
-  /** The billing structure: "Ongoing retainer". */
-  billing: string | null;
-}
-
-/** A service's pricing in words, the same in the preview and in its field's current value. */
-export function pricingTexts(pricing: Service['pricing'], t: TFunction<'review'>): PricingTexts {
-  const summary = describePricing(pricing);
-  return {
-    plan: summary.plan
-      ? `${t(`servicePreview.plan.${summary.plan}`)}${summary.amount ? `: ${summary.amount}` : ''}`
-      : null,
-    billing: summary.billing ? t(`servicePreview.billing.${summary.billing}`) : null,
-  };
-}
 
 export function PricingLine({ pricing }: { pricing: Service['pricing'] }) {
   const { t } = useTranslation('review');

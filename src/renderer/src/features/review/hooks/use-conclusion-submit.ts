@@ -13,7 +13,7 @@ import { useSubmitOnce } from '@renderer/lib/hooks/use-submit-once';
 import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { paths } from '@renderer/lib/paths';
 import { usePlatform, useTransport } from '@renderer/lib/platform/platform-context';
-import { queryKeys } from '@renderer/lib/query-keys';
+import { mutationKeys, queryKeys } from '@renderer/lib/query-keys';
 import { freshReviewDetails } from '../api/get-review-details';
 import { useSubmitConclusion } from '../api/submit-conclusion';
 import type { ConclusionDraft } from '../lib/conclusion-draft';
@@ -59,17 +59,22 @@ export function useConclusionSubmit(agencyId: string, reviewId: string, visit: S
         void queryClient.invalidateQueries({ queryKey: detailsKey });
       };
 
+      // Sent from this report opened before, and still on its way: it is not sent again.
+      if (queryClient.isMutating({ mutationKey: mutationKeys.conclusion(reviewId) }) > 0) return;
+      // Said before Retry clears it: a conclusion found stored after an unknown outcome is this one.
+      const afterUnknown = problem?.kind === 'outcomeUnknown';
       setProblem(null);
       const result = await guard
         .run(async () => {
           setSubmitting(true);
           try {
             // Thrown rather than returned, so the once-only guard opens again for Retry.
-            const { now } = await standing().catch((error: unknown) => {
+            const now = await standing().catch((error: unknown) => {
               throw new NotSent({ kind: 'checkFailed', error });
             });
-            if (now === 'otherReview') throw new NotSent({ kind: 'otherReview' });
-            if (now === 'concluded') throw new NotSent('concluded');
+            if (now.now === 'concluded') throw new NotSent({ kind: 'concluded', outcome: now.outcome });
+            if (now.now === 'otherReview') throw new NotSent({ kind: 'otherReview' });
+            if (now.now === 'unknown') throw new NotSent({ kind: 'checkFailed', error: undefined });
             return await mutateAsync(body);
           } finally {
             setSubmitting(false);
@@ -84,7 +89,9 @@ export function useConclusionSubmit(agencyId: string, reviewId: string, visit: S
       if ('failed' in result) {
         const error = result.failed;
         if (error instanceof NotSent) {
-          if (error.why !== 'concluded') return setProblem(error.why);
+          const { why } = error;
+          if (why.kind !== 'concluded') return setProblem(why);
+          if (afterUnknown && why.outcome === statusAfter(body.action)) return succeeded();
           // The report now shows the review as concluded; its drafts have nothing left to keep.
           notifyError(undefined, t('concluded.meanwhile'), 'review', { id: 'conclusion-meanwhile' });
           return clearDrafts();
@@ -93,7 +100,11 @@ export function useConclusionSubmit(agencyId: string, reviewId: string, visit: S
         if (outcomeUnknown(error)) {
           const after = await standing().catch(() => null);
           if (after?.now === 'concluded' && after.outcome === statusAfter(body.action)) return succeeded();
-          // Concluded with another outcome: the report shows the concluded review instead of this form.
+          if (after?.now === 'concluded') {
+            // Another tab concluded it the other way: the report shows that instead of this form.
+            notifyError(undefined, t('concluded.meanwhile'), 'review', { id: 'conclusion-meanwhile' });
+            return clearDrafts();
+          }
           if (after?.now !== 'open') return setProblem({ kind: 'outcomeUnknown', error });
         }
         notifyError(error, t('errors.submitHint'), 'review', { title: t('errors.submitTitle') });
@@ -103,7 +114,7 @@ export function useConclusionSubmit(agencyId: string, reviewId: string, visit: S
       }
       await succeeded(result.response.message);
     },
-    [guard, visit, mutateAsync, drafts, reviewId, agencyId, queryClient, transport, navigate, t],
+    [guard, visit, problem, mutateAsync, drafts, reviewId, agencyId, queryClient, transport, navigate, t],
   );
 
   return { submit, submitting, problem };

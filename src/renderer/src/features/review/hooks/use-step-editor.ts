@@ -4,9 +4,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { createFormControl, useForm, useFormState, type Control, type UseFormReturn } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSubmitOnce } from '@renderer/lib/hooks/use-submit-once';
+import { mutationKeys } from '@renderer/lib/query-keys';
 import { useScreenVisit } from '@renderer/lib/hooks/use-screen-visit';
 import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { useLeaveGuard, useUnloadGuard } from '@renderer/lib/unsaved-changes';
@@ -64,7 +66,9 @@ export function useStepEditor(ids: StepIds, start: StepStart, draft: StepDraft) 
     [form, draft],
   );
 
-  const mutation = useValidateFields(ids.agencyId);
+  const queryClient = useQueryClient();
+  const mutationKey = mutationKeys.validateStep(ids.reviewId, ids.step);
+  const mutation = useValidateFields(ids.agencyId, mutationKey);
   const submission = stepSubmission(mutation.status);
 
   // Read when a navigation starts: after a successful submit the step leaves without asking.
@@ -77,9 +81,11 @@ export function useStepEditor(ids: StepIds, start: StepStart, draft: StepDraft) 
   const once = useSubmitOnce();
   // Leave while Next is on its way keeps the draft: the answer clears it if the step was saved.
   const dropDraft = useCallback(() => (once.busy ? Promise.resolve() : draft.clear()), [once, draft]);
-  useLeaveGuard(hasChanges, dropDraft);
+  const leaveGuard = useLeaveGuard(hasChanges, dropDraft);
   const visit = useScreenVisit();
   const onValid = async (values: StepFormValues) => {
+    // Sent from this step opened before, and still on its way: it is not sent again.
+    if (queryClient.isMutating({ mutationKey }) > 0) return;
     const stillHere = visit();
     try {
       const sent = await once.run(async () => {
@@ -97,10 +103,16 @@ export function useStepEditor(ids: StepIds, start: StepStart, draft: StepDraft) 
       return;
     }
     submitted.current = true;
+    // A reviewer who left during the send (Leave, Back, another review), or is being asked about
+    // leaving, stays where they are or go: a toast says the step was saved.
+    if (!stillHere() || leaveGuard.asking()) {
+      notifySuccess(undefined, t('submittedAway', { step: t(`${ids.step}.title`) }), 'review');
+      // Left: the draft may be a later visit's now, and what was sent only makes it match the server.
+      if (stillHere()) await draft.clear();
+      return;
+    }
     await draft.clear();
-    // A reviewer who left during the send (Leave, Back, another review) stays where they went.
-    if (stillHere()) await navigate(routes.next);
-    else notifySuccess(undefined, t('submittedAway', { step: t(`${ids.step}.title`) }), 'review');
+    await navigate(routes.next);
   };
   const submit = (event?: BaseSyntheticEvent) => {
     if (!start.nothingChanged) return form.handleSubmit(onValid)(event);

@@ -2,6 +2,7 @@
 // failures leave it unknown whether the server stored the conclusion.
 import type { ReviewDetails } from '@shared/api/schemas';
 import { isApiError } from '@shared/api/result';
+import { statusKey } from '@shared/domain/review-status';
 import { isOtherReview } from '../api/get-review-details';
 import { concludedOutcome } from './report-lifecycle';
 
@@ -15,17 +16,25 @@ export type Standing =
   | { now: 'open' }
   | { now: 'concluded'; outcome: 'completed' | 'rejected' }
   /** The details name another review of the agency (or none): nothing can be said of this one. */
-  | { now: 'otherReview' };
+  | { now: 'otherReview' }
+  /** A status that is neither open nor concluded, or none: nothing is sent on a guess. */
+  | { now: 'unknown' };
 
 export function standingOf(details: ReviewDetails, reviewId: string): Standing {
   if (isOtherReview(details, reviewId)) return { now: 'otherReview' };
   const outcome = concludedOutcome(details.status);
-  return outcome ? { now: 'concluded', outcome } : { now: 'open' };
+  if (outcome) return { now: 'concluded', outcome };
+  const key = statusKey(details.status);
+  return key === 'pending' || key === 'inProgress' ? { now: 'open' } : { now: 'unknown' };
 }
 
 /** Nothing was sent: the check before sending failed, or found the review concluded or another one. */
 export class NotSent extends Error {
-  constructor(readonly why: Exclude<ConclusionProblem, { kind: 'outcomeUnknown' }> | 'concluded') {
+  constructor(
+    readonly why:
+      | Exclude<ConclusionProblem, { kind: 'outcomeUnknown' }>
+      | { kind: 'concluded'; outcome: 'completed' | 'rejected' },
+  ) {
     super('The conclusion was not sent');
   }
 }

@@ -3,6 +3,7 @@
 // details of another review of the agency are an error, never read as this one's.
 import type { FieldValidationResult, ReviewDetails } from '@shared/api/schemas';
 import { statusKey } from '@shared/domain/review-status';
+import { isOtherReview } from '../api/get-review-details';
 
 export type ReportSource = 'details' | 'validations';
 
@@ -26,7 +27,7 @@ export function reportState(
   details: Loaded<ReviewDetails>,
   validations: Loaded<readonly FieldValidationResult[]>,
 ): ReportState {
-  if (details.data && details.data._id !== reviewId) return { status: 'otherReview' };
+  if (isOtherReview(details.data, reviewId)) return { status: 'otherReview' };
   const outcome = concludedOutcome(details.data?.status);
   if (outcome) return { status: 'concluded', outcome };
   const failed: ReportSource[] = [];
