@@ -152,7 +152,7 @@ test.describe('the session ends', () => {
     await expect(new Sidebar(page).root).toHaveCount(0);
   });
 
-  test("a failed logout says 'Failed to logout user' and stays", async ({ page, demo }) => {
+  test("a failed logout says 'Failed to logout user' and stays", async ({ page }) => {
     await signInThroughApi(page);
     await page.goto(paths.agencies.getHref());
     // Refused without a word of its own (a malformed 2xx would be a logout done: the server acted).
