@@ -20,20 +20,28 @@ export function useAuthErrorRedirect() {
     where.current = { pathname: location.pathname, search: location.search };
   }, [location.pathname, location.search]);
 
+  // Forgotten when the guarded screens unmount, not before: a guard still on screen (the router
+  // commits the login screen in a transition, after its address) would otherwise see no profile and
+  // send the reviewer to sign in again without saying the session expired.
+  const signedOut = useRef(false);
+  useEffect(
+    () => () => {
+      if (signedOut.current) forgetSessionData(queryClient);
+    },
+    [queryClient],
+  );
+
   useEffect(() => {
     // Several calls may answer 401 at once: the first sends the reviewer to sign in, once.
     let sent = false;
     return transport.onAuthError(() => {
       if (sent) return;
       sent = true;
+      signedOut.current = true;
       // Only a session that had signed in can expire; a first visit without one just signs in.
       const sessionExpired = queryClient.getQueryData(queryKeys.reviewerProfile) !== undefined;
       const state: ReturnTargetState = { from: where.current, sessionExpired };
-      // Forgotten after the guarded screens have unmounted, so nothing refetches into the next 401 (and
-      // no guard sends the reviewer on without the state) while the login screen's chunk loads.
-      void Promise.resolve(navigate(paths.login.getHref(), { replace: true, state })).finally(() =>
-        window.setTimeout(() => forgetSessionData(queryClient), 0),
-      );
+      void navigate(paths.login.getHref(), { replace: true, state });
     });
   }, [navigate, queryClient, transport]);
 }
