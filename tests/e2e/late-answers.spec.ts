@@ -1,5 +1,6 @@
 // A mutation's answer acts only on the screen that sent it: a reviewer who went elsewhere while it was
 // on its way stays where they went, and a toast says it succeeded.
+import type { Page } from '@playwright/test';
 import { paths } from '../../src/renderer/src/lib/paths';
 import { UnsavedChangesDialog } from '../pages/dialogs';
 import { holdRequests } from '../pages/held-requests';
@@ -13,6 +14,19 @@ import { Toasts } from '../pages/toasts';
 import { expect, signInThroughApi, test } from './fixtures';
 
 const NOTE = 'The tagline promises results it cannot show.';
+
+/** A changed profile step whose Next is held on its way while the reviewer clicks Agencies. */
+async function nextThenAgencies(page: Page) {
+  const step = new ReviewStepPage(page);
+  const { profilePaths } = await validateThroughApi(page, IN_PROGRESS);
+  await step.open(IN_PROGRESS, 'profile');
+  await step.markInvalid(profilePaths[1], NOTE);
+  const send = await holdRequests(page, 'POST', /\/validate-multiple-fields$/);
+  await step.next();
+  await send.arrived();
+  await new Sidebar(page).openQueue('Agencies');
+  return { step, profilePaths, send };
+}
 
 test.beforeEach(async ({ page }) => {
   await signInThroughApi(page);
@@ -43,14 +57,7 @@ test("a step's Next answered after the reviewer chose Leave does not bring them 
   page,
   demo,
 }) => {
-  const step = new ReviewStepPage(page);
-  const { profilePaths } = await validateThroughApi(page, IN_PROGRESS);
-  await step.open(IN_PROGRESS, 'profile');
-  await step.markInvalid(profilePaths[1], NOTE);
-  const send = await holdRequests(page, 'POST', /\/validate-multiple-fields$/);
-  await step.next();
-  await send.arrived();
-  await new Sidebar(page).openQueue('Agencies');
+  const { send } = await nextThenAgencies(page);
   await new UnsavedChangesDialog(page).leave();
   await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
 
@@ -87,14 +94,7 @@ test("a step's Next answered while Unsaved Changes is asking moves nobody; the q
   page,
   demo,
 }) => {
-  const step = new ReviewStepPage(page);
-  const { profilePaths } = await validateThroughApi(page, IN_PROGRESS);
-  await step.open(IN_PROGRESS, 'profile');
-  await step.markInvalid(profilePaths[1], NOTE);
-  const send = await holdRequests(page, 'POST', /\/validate-multiple-fields$/);
-  await step.next();
-  await send.arrived();
-  await new Sidebar(page).openQueue('Agencies');
+  const { send } = await nextThenAgencies(page);
   const dialog = new UnsavedChangesDialog(page);
   await expect(dialog.root).toBeVisible();
 
@@ -111,14 +111,7 @@ test("a step's Next answered while Unsaved Changes is asking moves nobody; the q
 });
 
 test("a late Next never clears the draft of the step's next visit", async ({ page }) => {
-  const step = new ReviewStepPage(page);
-  const { profilePaths } = await validateThroughApi(page, IN_PROGRESS);
-  await step.open(IN_PROGRESS, 'profile');
-  await step.markInvalid(profilePaths[1], NOTE);
-  const send = await holdRequests(page, 'POST', /\/validate-multiple-fields$/);
-  await step.next();
-  await send.arrived();
-  await new Sidebar(page).openQueue('Agencies');
+  const { step, profilePaths, send } = await nextThenAgencies(page);
   await new UnsavedChangesDialog(page).leave();
   // Back on the step (in the app: a reload would drop the send), the reviewer types on while the
   // first send is still on its way.
