@@ -13,6 +13,7 @@ import { Sidebar } from '../pages/sidebar';
 import { Toasts } from '../pages/toasts';
 import { expect, signInThroughApi, test } from './fixtures';
 
+const CONCLUSION = 'A clear, complete profile.';
 const NOTE = 'The tagline promises results it cannot show.';
 
 /** A changed profile step whose Next is held on its way while the reviewer clicks Agencies. */
@@ -26,6 +27,16 @@ async function nextThenAgencies(page: Page) {
   await send.arrived();
   await new Sidebar(page).openQueue('Agencies');
   return { step, profilePaths, send };
+}
+
+/** A conclusion held on its way while the reviewer clicks Updated Profiles. */
+async function conclusionThenUpdatedProfiles(page: Page) {
+  const report = await reportWithConclusion(page, IN_PROGRESS, CONCLUSION);
+  const send = await holdRequests(page, 'POST', /\/review-conclusion\/reviews\/[^/]+\/submit$/);
+  await report.submit();
+  await send.arrived();
+  await new Sidebar(page).openQueue('Updated Profiles');
+  return { report, send };
 }
 
 test.beforeEach(async ({ page }) => {
@@ -75,11 +86,7 @@ test('a conclusion answered after the reviewer left for Updated Profiles leaves 
   page,
   demo,
 }) => {
-  const report = await reportWithConclusion(page, IN_PROGRESS, 'A clear, complete profile.');
-  const send = await holdRequests(page, 'POST', /\/review-conclusion\/reviews\/[^/]+\/submit$/);
-  await report.submit();
-  await send.arrived();
-  await new Sidebar(page).openQueue('Updated Profiles');
+  const { send } = await conclusionThenUpdatedProfiles(page);
   await expect(page).toHaveURL(atRoute(paths.updatedProfiles.getHref()));
 
   await send.release();
@@ -136,15 +143,11 @@ test('a conclusion still on its way cannot be sent again from the report opened 
   page,
   demo,
 }) => {
-  const report = await reportWithConclusion(page, IN_PROGRESS, 'A clear, complete profile.');
-  const send = await holdRequests(page, 'POST', /\/review-conclusion\/reviews\/[^/]+\/submit$/);
-  await report.submit();
-  await send.arrived();
-  await new Sidebar(page).openQueue('Updated Profiles');
+  const { report, send } = await conclusionThenUpdatedProfiles(page);
   // The report is gone (not merely hidden behind a pending screen) before it is opened anew.
   await expect(page.getByRole('heading', { level: 1, name: 'Updated Profiles' })).toBeVisible();
   await page.goBack();
-  await expect(report.conclusionBox).toHaveValue('A clear, complete profile.');
+  await expect(report.conclusionBox).toHaveValue(CONCLUSION);
   // The fresh read still says in progress: only the first send's being on its way holds this one.
   await report.submit();
   await expect.poll(() => send.count).toBe(1);
