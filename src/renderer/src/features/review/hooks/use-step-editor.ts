@@ -79,7 +79,8 @@ export function useStepEditor(ids: StepIds, start: StepStart, draft: StepDraft) 
   );
   // A double click or Enter pressed twice sends the step once.
   const once = useSubmitOnce();
-  // Leave while Next is on its way keeps the draft: the answer clears it if the step was saved.
+  // Leave while Next is on its way keeps the draft: it holds what is being sent, or, should the send
+  // fail, the work to come back to.
   const dropDraft = useCallback(() => (once.busy ? Promise.resolve() : draft.clear()), [once, draft]);
   const leaveGuard = useLeaveGuard(hasChanges, dropDraft);
   const visit = useScreenVisit();
