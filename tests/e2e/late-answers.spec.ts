@@ -120,6 +120,8 @@ test("a step's Next answered while Unsaved Changes is asking moves nobody; the q
 test("a late Next never clears the draft of the step's next visit", async ({ page }) => {
   const { step, profilePaths, send } = await nextThenAgencies(page);
   await new UnsavedChangesDialog(page).leave();
+  // The router commits the queue's address in a transition: until then Back would leave the app.
+  await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
   // Back on the step (in the app: a reload would drop the send), the reviewer types on while the
   // first send is still on its way.
   await page.goBack();

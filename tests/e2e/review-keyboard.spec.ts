@@ -402,6 +402,8 @@ test.describe('full screen and the fields behind it', () => {
       await step.openUrl(stepUrl(REVIEW, 'profile'));
       await page.keyboard.press('f');
       await expect(preview.scroller).toHaveAttribute('data-full-screen', 'true');
+      // As a person would: ? once full screen has taken the focus, which the sheet then hands back.
+      await expect(preview.scroller.locator('[data-autofocus]')).toBeFocused();
       const sheet = new ShortcutsSheet(page, language);
       await sheet.openWithKey();
       await expect(sheet.root).toBeVisible();

@@ -82,7 +82,10 @@ export class SettingsMenu {
    * click could land where the menu was a frame earlier, outside it, and close it.
    */
   async setLetters(on: boolean) {
-    if (!(await this.root.isVisible())) await this.open();
+    // Asked of the button, not the dropdown: a closing dropdown is still visible for its
+    // transition, and a switch found in it is gone before it can be pressed.
+    if ((await this.button.getAttribute('aria-expanded')) !== 'true') await this.open();
+    await expect(this.button).toHaveAttribute('aria-expanded', 'true');
     if ((await this.lettersSwitch.isChecked()) !== on) await this.lettersSwitch.press('Space');
     await expect(this.lettersSwitch).toBeChecked({ checked: on });
   }
