@@ -120,8 +120,10 @@ test("a step's Next answered while Unsaved Changes is asking moves nobody; the q
 test("a late Next never clears the draft of the step's next visit", async ({ page }) => {
   const { step, profilePaths, send } = await nextThenAgencies(page);
   await new UnsavedChangesDialog(page).leave();
-  // The router commits the queue's address in a transition: until then Back would leave the app.
+  // As a person would, Back once the queue is on screen: the router commits the queue in a
+  // transition after its address, and until then the step (still dirty) holds Back.
   await expect(page).toHaveURL(atRoute(paths.agencies.getHref()));
+  await expect(page.getByRole('heading', { level: 1, name: 'Agencies' })).toBeVisible();
   // Back on the step (in the app: a reload would drop the send), the reviewer types on while the
   // first send is still on its way.
   await page.goBack();
