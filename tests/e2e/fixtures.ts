@@ -2,14 +2,15 @@
 // the demo API's fresh seed, so tests never see each other's reviews, sessions or faults.
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
-import { startWebServer, type WebServer } from '../../scripts/web/server';
+import { startWebServer, type WebServer } from '../../src/web-server/server';
 import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
 import { DemoControl } from '../fixtures/demo-control';
 
 const rendererDir =
   process.env.E2E_RENDERER_DIR ?? fileURLToPath(new URL('../../out/renderer', import.meta.url));
 
-// The control of the demo API, shared with the Electron suite; reached here through the /api proxy.
+// The control of the demo API, shared with the Electron suite; reached on the demo API's own URL (web
+// mode's /api proxy never forwards it).
 export { DemoControl };
 
 /** Signs the page's browser context in through the API (the login screen has tests of its own). */
@@ -51,10 +52,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(webApp.url.replace(/\/$/, ''));
   },
   demo: [
-    async ({ request }, use) => {
-      const demo = new DemoControl(request);
+    async ({ playwright, webApp }, use) => {
+      if (!webApp.demoApiUrl) throw new Error('The browser suite runs against the embedded demo API');
+      // A connection per call: a kept-alive one may be closed by the demo API (idle for 5 s) just as a
+      // test, many seconds in, calls it again.
+      const request = await playwright.request.newContext({
+        baseURL: webApp.demoApiUrl,
+        extraHTTPHeaders: { Connection: 'close' },
+      });
+      const demo = new DemoControl(request, '');
       await demo.reset();
       await use(demo);
+      await request.dispose();
     },
     { auto: true },
   ],

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '@shared/renderer-content';
 import { createAppRequestHandler } from '../../../src/main/protocol';
-import { startWebServer, type WebServer } from '../../../scripts/web/server';
+import { startWebServer, type WebServer } from '../../../src/web-server/server';
 
 const POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; " +
