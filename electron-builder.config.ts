@@ -1,5 +1,5 @@
 // What `npm run dist` and `npm run release` build with: electron-builder.yml plus the environment
-// (signing method, update server) and the release checks, all in scripts/packaging/.
-import { builderConfig } from './scripts/packaging/builder-config';
+// (signing method, update server) and the release checks, all in tooling/packaging/.
+import { builderConfig } from './tooling/packaging/builder-config';
 
 export default builderConfig(process.env, process.argv);

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
-import { recordBuildMode } from './scripts/bundle/build-info';
-import { LOGIN_SCREEN, WEB_PLATFORM } from './scripts/bundle/renderer-chunks';
-import { preloadFirstScreen } from './scripts/bundle/preload-first-screen';
+import { recordBuildMode } from './tooling/bundle/build-info';
+import { LOGIN_SCREEN, WEB_PLATFORM } from './tooling/bundle/renderer-chunks';
+import { preloadFirstScreen } from './tooling/bundle/preload-first-screen';
 
 // electron-vite forces base './' in production; a reload on a deep route such as
 // /agency/:id/review/:id/profile then asks for assets under that path, so asset URLs stay absolute.
@@ -23,7 +23,7 @@ const alias = {
 export default defineConfig({
   main: {
     resolve: { alias },
-    // out/build-info.json: packaging refuses a development build (scripts/packaging/production-build.ts).
+    // out/build-info.json: packaging refuses a development build (tooling/packaging/production-build.ts).
     plugins: [recordBuildMode('main')],
     // Bundled whole, so the packaged app ships no node_modules (everything is a devDependency).
     build: {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { LARGE_REVIEW } from '../src/demo-api/seed';
-import { chromiumLaunchOptions } from '../tests/fixtures/chromium';
+import { chromiumLaunchOptions } from '../tooling/harness/chromium';
 import { benchLogin } from './bench/browser-login';
 import { emptyQueueSamples, measureQueue, openQueue } from './bench/browser-queues';
 import {
@@ -23,8 +23,8 @@ import { openPage } from './bench/browser-session';
 import { FIGURES, judge, printFigures, type FigureId } from './bench/figures';
 import { benchClientOverhead } from './bench/node-client';
 import { benchNodePipeline } from './bench/node-pipeline';
-import { keypressLines } from './bench/review-keypresses';
-import { startWebServer } from './web/server';
+import { keypressLines } from '../tooling/harness/review-keypresses';
+import { startWebServer } from '../src/web-server/server';
 
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');

@@ -2,7 +2,13 @@
 // downloads (with its screen, on the desktop and in a browser tab) against the budgets. Exits 1 when
 // one is exceeded. Build first: npx electron-vite build.
 import { resolve } from 'node:path';
-import { BUDGETS, formatKb, measureRenderer, type ChunkSet, type ChunkSize } from './bundle/renderer-chunks';
+import {
+  BUDGETS,
+  formatKb,
+  measureRenderer,
+  type ChunkSet,
+  type ChunkSize,
+} from '../tooling/bundle/renderer-chunks';
 
 const rendererDir = resolve(process.argv[2] ?? 'out/renderer');
 const { chunks, entry, login, loginInBrowser, overBudget } = measureRenderer(rendererDir);

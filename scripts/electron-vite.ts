@@ -4,8 +4,8 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
-import { cannotStartMessage, obtainElectron } from './electron/obtain-electron';
-import { nodeIsRecentEnough, oldNodeMessage } from './electron/node-version';
+import { cannotStartMessage, obtainElectron } from '../tooling/electron/obtain-electron';
+import { nodeIsRecentEnough, oldNodeMessage } from '../tooling/electron/node-version';
 
 if (!nodeIsRecentEnough(process.versions.node)) {
   console.error(oldNodeMessage(process.versions.node));

@@ -3,8 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { acceptedFileSchema, gateFailures } from './security/accepted-findings';
-import { scan } from './security/run-electronegativity';
+import { acceptedFileSchema, gateFailures } from '../tooling/security/accepted-findings';
+import { scan } from '../tooling/security/run-electronegativity';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const acceptedFile = join(root, 'security/electronegativity-accepted.json');

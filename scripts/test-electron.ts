@@ -6,8 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nodeIsRecentEnough, oldNodeMessage } from './electron/node-version';
-import { summarizeElectronRun, type PlaywrightJsonReport } from './electron-e2e-summary';
+import { nodeIsRecentEnough, oldNodeMessage } from '../tooling/electron/node-version';
+import { summarizeElectronRun, type PlaywrightJsonReport } from '../tooling/electron/e2e-summary';
 
 if (!nodeIsRecentEnough(process.versions.node)) {
   console.error(oldNodeMessage(process.versions.node));

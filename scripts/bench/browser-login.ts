@@ -2,7 +2,7 @@
 import type { Browser } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
 import { paths } from '../../src/renderer/src/lib/paths';
-import type { WebServer } from '../web/server';
+import type { WebServer } from '../../src/web-server/server';
 import { openPage, waitUntil } from './browser-session';
 import { LOGIN_READY_AT, SUBMIT_TO_ROWS } from './page-probes';
 

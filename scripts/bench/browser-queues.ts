@@ -1,7 +1,7 @@
 // The Agencies screen in Chromium (web mode): the answer's arrival to the first rows, every keystroke
 // of the typing sequences to updated rows (and the long tasks meanwhile), sort changes, and the heap.
 import type { Browser, Page } from '@playwright/test';
-import type { WebServer } from '../web/server';
+import type { WebServer } from '../../src/web-server/server';
 import { heapAfterGc, openPage, waitUntil, type BenchPage } from './browser-session';
 import {
   CLEAR_INPUT,

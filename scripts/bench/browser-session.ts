@@ -2,7 +2,7 @@
 // optionally a signed-in session set up over HTTP (so only the measured part runs in the page).
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
-import type { WebServer } from '../web/server';
+import type { WebServer } from '../../src/web-server/server';
 import { PAGE_PROBES } from './page-probes';
 
 export interface BenchPage {

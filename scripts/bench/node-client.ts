@@ -6,7 +6,7 @@ import { createApiClient } from '../../src/shared/api/client';
 import type { EndpointName } from '../../src/shared/api/endpoints';
 import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
 import { newestSeededReview } from '../../src/demo-api/seed';
-import { inProcessDemoApi } from '../../tests/integration/in-process-demo-api';
+import { inProcessDemoApi } from '../../tooling/harness/in-process-demo-api';
 
 export async function benchClientOverhead(rounds: number): Promise<number[]> {
   const demo = inProcessDemoApi(200);

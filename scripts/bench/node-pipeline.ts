@@ -55,7 +55,7 @@ export function benchNodePipeline(agencies: number, runs: number): number[] {
         time(samples.keystroke, () => find(newest, query));
       }
     }
-    time(samples.sortChange, () => find(reverseOrder(newest), 'studio'));
+    time(samples.sortChange, () => find(reverseOrder(newest, 'newest'), 'studio'));
   }
   return samples.keystroke;
 }

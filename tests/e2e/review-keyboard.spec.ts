@@ -8,7 +8,7 @@ import {
   shortcutKeyPresses,
   tabOnlyKeyPresses,
   tabStopsToNext,
-} from '../../scripts/bench/review-keypresses';
+} from '../../tooling/harness/review-keypresses';
 import { DEFAULT_TAGS } from '../../src/shared/domain/field-rules';
 import { paths } from '../../src/renderer/src/lib/paths';
 import { ShortcutsSheet } from '../pages/keyboard-shortcuts';

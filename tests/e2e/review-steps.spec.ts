@@ -45,7 +45,7 @@ test('each field paints inside its own box, and its focus rings and note still s
   page,
 }) => {
   // Paint containment: a toggle that opens a note moves every field below it, and without it the
-  // browser walked the paint properties of the whole step on each toggle (README, Performance).
+  // browser walked the paint properties of the whole step on each toggle (docs/performance.md).
   const step = new ReviewStepPage(page);
   await step.open(IN_PROGRESS, 'services');
   const field = page.locator('[data-field-path]').first();

@@ -1,5 +1,5 @@
 // Whether this machine can run the Electron suite, and if not, why. The binary is obtained the way
-// `npm start` obtains it (scripts/electron/obtain-electron.ts: Electron's own installer, downloading it
+// `npm start` obtains it (tooling/electron/obtain-electron.ts: Electron's own installer, downloading it
 // where it is missing), or ELECTRON_APP_PATH names an installed QA build. Decided once per run, in the
 // suite's global setup, and read by every worker.
 import { spawnSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import {
   obtainElectron,
   type Env,
   type ObtainInputs,
-} from '../../scripts/electron/obtain-electron';
+} from '../../tooling/electron/obtain-electron';
 
 export type ElectronBinary = { runnable: true; path: string } | { runnable: false; reason: string };
 

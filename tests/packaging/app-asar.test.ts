@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { extractFile, listPackage } from '@electron/asar';
 import { FuseState, FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_INFO_FILE } from '../../scripts/bundle/build-info';
+import { BUILD_INFO_FILE } from '../../tooling/bundle/build-info';
 import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
 import { electronVersion, packApp, root } from './pack-app';
 import { ELECTRON_DEFAULT_FUSES } from './stand-in-electron';

@@ -6,7 +6,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertProductionBuild } from '../../scripts/packaging/production-build';
+import { assertProductionBuild } from '../../tooling/packaging/production-build';
 import { makeStandInElectron } from './stand-in-electron';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));

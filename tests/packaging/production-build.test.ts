@@ -6,7 +6,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUILD_INFO_FILE } from '../../scripts/bundle/build-info';
+import { BUILD_INFO_FILE } from '../../tooling/bundle/build-info';
 import { root, runElectronBuilder } from './pack-app';
 
 const work = mkdtempSync(join(tmpdir(), 'review-console-dev-build-'));

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { extractFile } from '@electron/asar';
 import { FuseState, FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QA_EXECUTABLE_NAME, QA_PACKAGE_NAME, QA_PRODUCT_NAME } from '../../scripts/packaging/qa-build';
+import { QA_EXECUTABLE_NAME, QA_PACKAGE_NAME, QA_PRODUCT_NAME } from '../../tooling/packaging/qa-build';
 import { packApp, type PackedApp } from './pack-app';
 
 const work = mkdtempSync(join(tmpdir(), 'review-console-qa-package-'));

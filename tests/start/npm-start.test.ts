@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executableInDist } from '../../scripts/electron/obtain-electron';
+import { executableInDist } from '../../tooling/electron/obtain-electron';
 import { standInRelease, startMirror, type Mirror } from './stand-in-mirror';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,8 +1,8 @@
-// The index.html tags that preload the first screen (scripts/bundle/preload-first-screen.ts), from a
+// The index.html tags that preload the first screen (tooling/bundle/preload-first-screen.ts), from a
 // bundle shaped as Rollup hands it to Vite's transformIndexHtml. The built page itself is checked in
 // tests/packaging/bundle-budget.test.ts.
 import { describe, expect, it } from 'vitest';
-import { preloadTags, type BundleChunk } from '../../../scripts/bundle/preload-first-screen';
+import { preloadTags, type BundleChunk } from '../../../tooling/bundle/preload-first-screen';
 
 const chunk = (
   fileName: string,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '../../../../src/demo-api/credentials';
+import { DEMO_CREDENTIALS } from '@demo-api/credentials';
 import { demoOnlySkipReason, signInCredentials } from '../../../electron/backend';
 import { otherBackendVariables } from '../../../electron/launch-options';
 

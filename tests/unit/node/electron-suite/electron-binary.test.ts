@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { InstallerRun } from '../../../../scripts/electron/obtain-electron';
+import type { InstallerRun } from '../../../../tooling/electron/obtain-electron';
 import {
   DECIDED_ENV,
   electronBinaryForRun,

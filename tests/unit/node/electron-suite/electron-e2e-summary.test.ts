@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeElectronRun } from '../../../../scripts/electron-e2e-summary';
+import { summarizeElectronRun } from '../../../../tooling/electron/e2e-summary';
 
 const skippedTest = (reason: string) => ({
   specs: [{ tests: [{ annotations: [{ type: 'skip', description: reason }] }] }],

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ElectronApplication } from '@playwright/test';
 import { afterEach, describe, expect, it } from 'vitest';
-import en from '../../../../locales/en/common.json';
+import en from '@locales/en/common.json';
 import {
   answerLeaveOnClose,
   LEAVE,

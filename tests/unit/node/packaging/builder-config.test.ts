@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { BUILD_INFO_FILE } from '../../../../scripts/bundle/build-info';
-import { builderConfig, publishRequested } from '../../../../scripts/packaging/builder-config';
+import { BUILD_INFO_FILE } from '../../../../tooling/bundle/build-info';
+import { builderConfig, publishRequested } from '../../../../tooling/packaging/builder-config';
 
 /** An app whose out/ is a production build, which beforePack checks first (production-build.test.ts). */
 const appDir = mkdtempSync(join(tmpdir(), 'builder-config-'));

@@ -11,8 +11,8 @@ import { doMergeConfigs } from 'app-builder-lib/out/util/config/config';
 import { loadParentConfig } from 'app-builder-lib/out/util/config/load';
 import { deepAssign, UUID } from 'builder-util-runtime';
 import { AppInfo, type Configuration, type PlatformSpecificBuildOptions } from 'electron-builder';
-import { builderConfig } from '../../../../scripts/packaging/builder-config';
-import type { Env } from '../../../../scripts/packaging/signing-plan';
+import { builderConfig } from '../../../../tooling/packaging/builder-config';
+import type { Env } from '../../../../tooling/packaging/signing-plan';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const require = createRequire(import.meta.url);

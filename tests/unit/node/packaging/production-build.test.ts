@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { BUILD_INFO_FILE, readBuildInfo, recordBuildMode } from '../../../../scripts/bundle/build-info';
-import { builderConfig } from '../../../../scripts/packaging/builder-config';
+import { BUILD_INFO_FILE, readBuildInfo, recordBuildMode } from '../../../../tooling/bundle/build-info';
+import { builderConfig } from '../../../../tooling/packaging/builder-config';
 import {
   assertProductionBuild,
   productionBuildProblem,
-} from '../../../../scripts/packaging/production-build';
+} from '../../../../tooling/packaging/production-build';
 
 const work = mkdtempSync(join(tmpdir(), 'build-info-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -7,7 +7,7 @@ import {
   QA_EXECUTABLE_NAME,
   QA_PACKAGE_NAME,
   QA_PRODUCT_NAME,
-} from '../../../../scripts/packaging/qa-build';
+} from '../../../../tooling/packaging/qa-build';
 import { effectiveConfig, installIdentity, type InstallIdentity } from './install-identity';
 
 const { version } = JSON.parse(

@@ -4,7 +4,7 @@ import {
   describePlan,
   isReleaseBuild,
   signingPlan,
-} from '../../../../scripts/packaging/signing-plan';
+} from '../../../../tooling/packaging/signing-plan';
 
 const azure = {
   AZURE_SIGN_ENDPOINT: 'https://weu.codesigning.azure.net',

@@ -7,9 +7,9 @@ import {
   gateFailures,
   type AcceptedEntry,
   type Finding,
-} from '../../../../scripts/security/accepted-findings';
+} from '../../../../tooling/security/accepted-findings';
 import { createConnection } from 'node:net';
-import { scan, withoutNetwork } from '../../../../scripts/security/run-electronegativity';
+import { scan, withoutNetwork } from '../../../../tooling/security/run-electronegativity';
 
 const openExternal: Finding = {
   check: 'OPEN_EXTERNAL_JS_CHECK',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MINIMUM_NODE, nodeIsRecentEnough, oldNodeMessage } from '../../../../scripts/electron/node-version';
+import { MINIMUM_NODE, nodeIsRecentEnough, oldNodeMessage } from '../../../../tooling/electron/node-version';
 
 const root = new URL('../../../../', import.meta.url);
 

@@ -9,7 +9,7 @@ import {
   installerError,
   obtainElectron,
   type InstallerRun,
-} from '../../../../scripts/electron/obtain-electron';
+} from '../../../../tooling/electron/obtain-electron';
 
 const dirs: string[] = [];
 function tempDir(prefix: string): string {

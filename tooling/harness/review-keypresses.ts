@@ -1,6 +1,7 @@
-// Issue 14's figure: the key presses of a review step with the shortcuts and with Tab alone, counted
-// from the step's structure (notes aside). tests/e2e/review-keyboard.spec.ts reviews the profile step
-// both ways in Chromium and checks these counts against the real page.
+// The key-press figure of docs/performance.md: the key presses of a review step with the shortcuts and with Tab
+// alone, counted from the step's structure (notes aside). `npm run bench` prints it;
+// tests/e2e/review-keyboard.spec.ts reviews the profile step both ways in Chromium and checks these
+// counts against the real page.
 
 export interface StepShape {
   /** Fields to judge (all valid by default). */
@@ -15,8 +16,8 @@ export interface StepShape {
 /** The profile step as it opens: the five default tags, none left to suggest. */
 export const DEFAULT_TAGS_SHAPE = { tags: 5, suggestions: 0 } as const;
 
-/** The figure the README gives: a 24-field step with two invalid fields. */
-export const README_STEP: StepShape = { fields: 24, invalid: 2, ...DEFAULT_TAGS_SHAPE };
+/** The figure docs/performance.md gives: a 24-field step with two invalid fields. */
+export const DOCUMENTED_STEP: StepShape = { fields: 24, invalid: 2, ...DEFAULT_TAGS_SHAPE };
 
 /**
  * Tab stops from the step's heading to Next: the tag input, each tag's remove button, each
@@ -33,7 +34,7 @@ export const tabOnlyKeyPresses = (shape: StepShape) => tabStopsToNext(shape) + 2
 export const shortcutKeyPresses = ({ fields, invalid }: StepShape) => fields + 2 * invalid + 1;
 
 /** The lines `npm run bench` prints. */
-export function keypressLines(shape: StepShape = README_STEP): string[] {
+export function keypressLines(shape: StepShape = DOCUMENTED_STEP): string[] {
   const about = `${shape.fields}-field review step, ${shape.invalid} invalid, notes aside`;
   return [
     `key presses, ${about}: ${shortcutKeyPresses(shape)} with the shortcuts (J, I, Esc, Ctrl+Enter)`,

@@ -1,5 +1,6 @@
-// The demo API in the test's own process: the web platform's fetch to /api goes straight into the
-// Hono app (no sockets), with a cookie jar as a browser keeps one. Real sessions, CSRF and rules.
+// The demo API in the caller's own process (integration tests, the benchmark's client overhead): a
+// fetch to /api goes straight into the Hono app (no sockets), with a cookie jar as a browser keeps one.
+// Real sessions, CSRF and rules.
 import { CookieJar } from 'tough-cookie';
 import { createDemoApp } from '../../src/demo-api/app';
 
