@@ -1,9 +1,10 @@
-// The main process's lifecycle: one instance, the app:// scheme registered before ready, the guards
-// on every webContents, then startApp once Electron is ready.
+// The main process's lifecycle: logging set up first, one instance, the app:// scheme registered
+// before ready, the guards on every webContents, then startApp once Electron is ready.
 import { fileURLToPath } from 'node:url';
 import { app, dialog, protocol, shell } from 'electron';
+import electronLog from 'electron-log/node';
 import { trustedOrigins } from './app-origin';
-import { log } from './logging';
+import { log, setUpLogging } from './logging';
 import { logChildProcessesGone, logProcessErrors } from './process-errors';
 import { registerAppScheme } from './protocol';
 import { guardAllWebContents } from './security';
@@ -19,6 +20,7 @@ const origins = trustedOrigins(devServerUrl);
 let running: RunningApp | null = null;
 
 // First of all, so nothing that goes wrong from here on is lost (process-errors.ts).
+setUpLogging(electronLog);
 logProcessErrors(process, log);
 logChildProcessesGone(app, log);
 

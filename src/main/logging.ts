@@ -58,9 +58,26 @@ function redactValue(value: unknown): unknown {
   return value;
 }
 
+/** The part of electron-log that setUpLogging changes: its default instance's console output. */
+export interface ElectronLogConsole {
+  transports: { console: Pick<typeof electronLog.transports.console, 'writeFn'> };
+}
+
+/**
+ * Main's start-up, first of all: electron-log reports its own trouble (a file it cannot write, once
+ * per file) through its default instance, which then prints one plain warning line. Answers how to
+ * undo it.
+ */
+export function setUpLogging(library: ElectronLogConsole): () => void {
+  const output = library.transports.console;
+  const previous = output.writeFn;
+  output.writeFn = ({ message }) => console.warn(message.data.map(String).join(' '));
+  return () => {
+    output.writeFn = previous;
+  };
+}
+
 let instances = 0;
-// electron-log reports trouble (a file it cannot write, once per file) through its default instance.
-electronLog.transports.console.writeFn = ({ message }) => console.warn(message.data.map(String).join(' '));
 
 /** An electron-log instance that writes our finished lines, as they are, to `file`. */
 function fileTransport(file: string, level: LogLevel | 'silent', maxSize: number) {

@@ -47,7 +47,9 @@ for (const language of ['en', 'ar'] as const satisfies readonly UiLanguage[]) {
       await password.fill('123');
       await email.focus();
       await expect(page.getByText(text.auth.validation.emailInvalid)).toBeVisible();
-      await expect(page.getByText(text.auth.validation.passwordMin)).toBeVisible();
+      // Section 5: at least 6 characters, a number the message takes from the rule.
+      const passwordMin = text.auth.validation.passwordMin.replace('{{min}}', '6');
+      await expect(page.getByText(passwordMin)).toBeVisible();
       await check(page, 'login');
     });
 
@@ -58,7 +60,9 @@ for (const language of ['en', 'ar'] as const satisfies readonly UiLanguage[]) {
       await page.getByRole('button', { name: text.auth.forgotPassword.submit }).click();
       await expect(page).toHaveURL(atRoute(paths.otp.getHref()));
       await expect(
-        page.getByRole('textbox', { name: text.auth.otp.digit.replace('{{position}}', '1') }),
+        page.getByRole('textbox', {
+          name: text.auth.otp.digit.replace('{{position}}', '1').replace('{{length}}', '6'),
+        }),
       ).toBeFocused();
       await check(page, 'OTP');
       await page.keyboard.type(DEMO_CREDENTIALS.otp);

@@ -6,7 +6,7 @@ import { paths } from '@renderer/lib/paths';
 import { createWebPlatform } from '@renderer/lib/platform/web-platform';
 import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
 import { renderRoute } from '../unit/renderer/render-app';
-import { inProcessDemoApi } from './in-process-demo-api';
+import { inProcessDemoApi } from '../../tooling/harness/in-process-demo-api';
 import { signedIn, useIntegrationEnvironment } from './signed-in';
 
 const EXPIRED = 'Your session has expired. Please sign in again.';

@@ -68,8 +68,6 @@ export function searchTextOf(row: ReviewRow): string {
   return text;
 }
 
-export type SortOrder = 'newest' | 'oldest';
-
 // Any code unit beyond ASCII, white space included: NFKC turns a no-break space into a space.
 const NON_ASCII = /[\u0080-\uffff]/;
 
@@ -116,36 +114,68 @@ export function statusesFoundBy(
   return found;
 }
 
-const newestFirst = (a: ReviewRow, b: ReviewRow) => b.submittedTime - a.submittedTime;
-const oldestFirst = (a: ReviewRow, b: ReviewRow) => a.submittedTime - b.submittedTime;
+/** An order of the queue's rows: below zero when `a` comes before `b`, zero when it ties them. */
+export type RowComparator = (a: ReviewRow, b: ReviewRow) => number;
 
-/** Newest or oldest Request Date first; unknown dates last; stable for equal dates. */
+/** The same order the other way round: ties stay ties. */
+export const reversed =
+  (compare: RowComparator): RowComparator =>
+  (a, b) =>
+    compare(b, a);
+
+/** Oldest Request Date first. Only dated rows are compared (see sortRows). */
+const byRequestDate: RowComparator = (a, b) => a.submittedTime - b.submittedTime;
+
+/** The sort menu's orders, in the menu's order. */
+export const SORT_ORDER_NAMES = ['newest', 'oldest'] as const;
+export type SortOrder = (typeof SORT_ORDER_NAMES)[number];
+
+/**
+ * Each order, defined once as a comparator. A second key (a tie-breaker) goes into the comparator,
+ * and the reversed order reverses it too. Rows an order ties keep the server's order.
+ */
+export const SORT_ORDERS: Record<SortOrder, RowComparator> = {
+  newest: reversed(byRequestDate),
+  oldest: byRequestDate,
+};
+
+/** The order each one is the exact reverse of, so a sorted list turns into it without sorting again. */
+export const OPPOSITE_ORDER: Record<SortOrder, SortOrder> = { newest: 'oldest', oldest: 'newest' };
+
+/** A Request Date that is unknown or not a real date: such rows go last in every order. */
+const undated = (row: ReviewRow) => Number.isNaN(row.submittedTime);
+
+/**
+ * The rows in `order`, stable: rows it ties keep the server's order. Undated rows go last in every
+ * order, in the server's order.
+ */
 export function sortRows<T extends ReviewRow>(rows: readonly T[], order: SortOrder): T[] {
-  // Undated rows are set apart first, so the comparator only ever subtracts two numbers.
-  const sorted = rows.filter((row) => !Number.isNaN(row.submittedTime));
-  sorted.sort(order === 'newest' ? newestFirst : oldestFirst);
+  // Undated rows are set apart first, so the comparator only ever compares two numbers.
+  const sorted = rows.filter((row) => !undated(row));
+  sorted.sort(SORT_ORDERS[order]);
   if (sorted.length < rows.length) {
-    for (const row of rows) if (Number.isNaN(row.submittedTime)) sorted.push(row);
+    for (const row of rows) if (undated(row)) sorted.push(row);
   }
   return sorted;
 }
 
 /**
- * sortRows in the other order, without sorting again: the runs of equal dates in reverse, each run
- * (and the undated rows after them) in the order it had.
+ * Rows sorted in `order` (by sortRows), turned into its opposite without sorting again: the runs of
+ * rows the order ties in reverse, each run (and the undated rows after them) in the order it had.
  */
-export function reverseOrder<T extends ReviewRow>(sorted: readonly T[]): T[] {
-  const reversed: T[] = [];
-  let undated = sorted.length;
-  while (undated > 0 && Number.isNaN(sorted[undated - 1].submittedTime)) undated--;
-  for (let end = undated; end > 0;) {
+export function reverseOrder<T extends ReviewRow>(sorted: readonly T[], order: SortOrder): T[] {
+  const compare = SORT_ORDERS[order];
+  const reversedRows: T[] = [];
+  let dated = sorted.length;
+  while (dated > 0 && undated(sorted[dated - 1])) dated--;
+  for (let end = dated; end > 0;) {
     let start = end - 1;
-    while (start > 0 && sorted[start - 1].submittedTime === sorted[end - 1].submittedTime) start--;
-    for (let i = start; i < end; i++) reversed.push(sorted[i]);
+    while (start > 0 && compare(sorted[start - 1], sorted[end - 1]) === 0) start--;
+    for (let i = start; i < end; i++) reversedRows.push(sorted[i]);
     end = start;
   }
-  for (let i = undated; i < sorted.length; i++) reversed.push(sorted[i]);
-  return reversed;
+  for (let i = dated; i < sorted.length; i++) reversedRows.push(sorted[i]);
+  return reversedRows;
 }
 
 /** Section 9: the table tooling's default page size, with page indexes from 0. */

@@ -155,8 +155,14 @@ describe('sorting the queue on Request Date', () => {
     const undated = { ...rows[1], reviewerId: 'undated', submittedTime: Number.NaN };
     const newest = sortRows([undated, ...rows, twin], 'newest');
     const ids = (list: readonly ReviewRow[]) => list.map((row) => row.reviewerId);
-    expect(ids(reverseOrder(newest))).toEqual(['review-3', 'review-1', 'twin', 'review-2', 'undated']);
-    expect(reverseOrder(newest)).toEqual(sortRows([undated, ...rows, twin], 'oldest'));
+    expect(ids(reverseOrder(newest, 'newest'))).toEqual([
+      'review-3',
+      'review-1',
+      'twin',
+      'review-2',
+      'undated',
+    ]);
+    expect(reverseOrder(newest, 'newest')).toEqual(sortRows([undated, ...rows, twin], 'oldest'));
   });
 });
 

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import electronLog from 'electron-log/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   configureLogging,
@@ -9,6 +10,7 @@ import {
   MAX_LOG_BYTES,
   redact,
   redactText,
+  setUpLogging,
 } from '../../../../src/main/logging';
 
 const logFileIn = () => join(mkdtempSync(join(tmpdir(), 'log-')), 'logs', 'main.log');
@@ -158,7 +160,9 @@ describe('the log file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'log-'));
     writeFileSync(join(dir, 'logs'), 'a file where the folder should be');
     quiet();
+    const undo = setUpLogging(electronLog);
     expect(() => createLogger({ file: join(dir, 'logs', 'main.log') }).error('still fine')).not.toThrow();
+    undo();
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("Can't write to"));
   });
 
@@ -170,5 +174,26 @@ describe('the log file', () => {
     taken.info('configured later');
     configureLogging({ level: 'silent' });
     expect(readFileSync(file, 'utf8')).toContain('configured later');
+  });
+});
+
+describe('setting logging up', () => {
+  it('changes nothing in electron-log when the module is imported', async () => {
+    const before = electronLog.transports.console.writeFn;
+    vi.resetModules();
+    await import('../../../../src/main/logging');
+    expect(electronLog.transports.console.writeFn).toBe(before);
+  });
+
+  it("sends electron-log's own trouble to the console as one warning line, until undone", () => {
+    const original = vi.fn();
+    const library = { transports: { console: { writeFn: original } } };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const undo = setUpLogging(library);
+    expect(library.transports.console.writeFn).not.toBe(original);
+    library.transports.console.writeFn({ message: { data: ["Can't write to", '/x/main.log'] } });
+    expect(warn).toHaveBeenCalledExactlyOnceWith("Can't write to /x/main.log");
+    undo();
+    expect(library.transports.console.writeFn).toBe(original);
   });
 });

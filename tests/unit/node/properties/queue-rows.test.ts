@@ -7,10 +7,15 @@ import type { ReviewListItem } from '@shared/api/schemas';
 import {
   filterRows,
   normaliseSearch,
+  OPPOSITE_ORDER,
+  reversed,
   reverseOrder,
+  SORT_ORDER_NAMES,
+  SORT_ORDERS,
   sortRows,
   statusesFoundBy,
   toReviewRow,
+  type ReviewRow,
   type SortOrder,
 } from '@shared/domain/review-rows';
 
@@ -154,7 +159,66 @@ describe('sorting a queue on Request Date', () => {
           expect(sortRows(rows, order)).toEqual(expected);
           expect(sortRows(sortRows(rows, order), order)).toEqual(expected);
           const other = order === 'newest' ? 'oldest' : 'newest';
-          expect(reverseOrder(sortRows(rows, other))).toEqual(expected);
+          expect(reverseOrder(sortRows(rows, other), other)).toEqual(expected);
+        }),
+        RUNS,
+      );
+    },
+  );
+});
+
+/** A row submitted at `time` (NaN: undated), the n-th the server sent. */
+const rowAt = (time: number, n: number): ReviewRow => ({
+  ...toReviewRow(itemNamed('', 'Cairo', n)),
+  submittedTime: time,
+});
+const serverIndex = (row: ReviewRow) => Number(row.reviewerId.replace('review-', ''));
+const instant = fc.integer({ min: 0, max: 4_102_444_800_000 });
+
+describe('the sort orders', () => {
+  it('are each the comparator of its opposite with its rows swapped', () => {
+    fc.assert(
+      fc.property(instant, instant, (x, y) => {
+        const [a, b] = [rowAt(x, 0), rowAt(y, 1)];
+        for (const order of SORT_ORDER_NAMES) {
+          const opposite = SORT_ORDERS[OPPOSITE_ORDER[order]];
+          expect(Math.sign(opposite(a, b))).toBe(Math.sign(SORT_ORDERS[order](b, a)));
+          expect(Math.sign(reversed(SORT_ORDERS[order])(a, b))).toBe(Math.sign(opposite(a, b)));
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it.each(SORT_ORDER_NAMES)(
+    '%s is the exact reverse of its opposite when no two dates are equal',
+    (order) => {
+      fc.assert(
+        fc.property(fc.uniqueArray(instant, { maxLength: 30 }), (times) => {
+          const rows = times.map(rowAt);
+          expect(sortRows(rows, order)).toEqual(sortRows(rows, OPPOSITE_ORDER[order]).toReversed());
+        }),
+        RUNS,
+      );
+    },
+  );
+
+  it.each(SORT_ORDER_NAMES)(
+    '%s keeps the rows it ties in the order the server sent them, and undated rows last in that order',
+    (order) => {
+      const time = fc.oneof(fc.constantFrom(1_000, 2_000, 3_000), fc.constant(Number.NaN));
+      fc.assert(
+        fc.property(fc.array(time, { maxLength: 30 }), (times) => {
+          const sorted = sortRows(times.map(rowAt), order);
+          const dated = sorted.filter((row) => !Number.isNaN(row.submittedTime));
+          expect(sorted.slice(0, dated.length)).toEqual(dated);
+          for (let i = 1; i < dated.length; i++) {
+            const compared = SORT_ORDERS[order](dated[i - 1], dated[i]);
+            expect(compared).toBeLessThanOrEqual(0);
+            if (compared === 0) expect(serverIndex(dated[i - 1])).toBeLessThan(serverIndex(dated[i]));
+          }
+          const undated = sorted.slice(dated.length).map(serverIndex);
+          expect(undated).toEqual(undated.toSorted((a, b) => a - b));
         }),
         RUNS,
       );

@@ -1,6 +1,5 @@
 // Section 5's rules, with the exact English messages the keys translate to.
-import { describe, expect, it } from 'vitest';
-import en from '@locales/en/auth.json';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   forgotPasswordRules,
   formProblems,
@@ -8,19 +7,21 @@ import {
   resetPasswordRules,
   withTrimmedEmail,
   type FormRules,
+  type RuleMessage,
 } from '@renderer/features/auth/lib/auth-rules';
+import { fieldError } from '@renderer/features/auth/lib/field-error';
+import { i18n, initI18n } from '@renderer/lib/i18n';
+
+beforeAll(() => initI18n('en'));
 
 /** The first message for each field, translated to English, as the form shows it. */
 function errors<Form extends Record<keyof Form, string>>(
   rules: FormRules<Form>,
   form: Form,
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [field, message] of Object.entries(formProblems(rules, form))) {
-    const key = String(message).replace('validation.', '') as keyof typeof en.validation;
-    out[field] = en.validation[key];
-  }
-  return out;
+): Record<string, string | undefined> {
+  const t = i18n.getFixedT('en', 'auth');
+  const problems: [string, RuleMessage | undefined][] = Object.entries(formProblems(rules, form));
+  return Object.fromEntries(problems.map(([field, message]) => [field, fieldError(t, message)]));
 }
 
 describe('login form', () => {

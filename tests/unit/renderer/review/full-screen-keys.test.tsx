@@ -3,9 +3,10 @@
 // it is full screen, the page around the preview is inert.
 import { act, fireEvent, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inertOutside, useFullScreen } from '@renderer/lib/full-screen';
 import { PlatformProvider } from '@renderer/lib/platform/platform-context';
+import { listenForShortcuts } from '@renderer/lib/shortcuts/shortcut-registry';
 import { useShortcutSettings } from '@renderer/lib/shortcuts/shortcut-settings';
 import { fakePlatform } from '../fake-platform';
 
@@ -16,10 +17,16 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 const press = (code: string, key: string, target: Element = document.body) =>
   act(() => void fireEvent.keyDown(target, { code, key }));
 
+// As the signed-in screens do (guarded-layout.tsx).
+let stopListening = () => {};
+
 beforeEach(() => {
   document.body.innerHTML = '';
   useShortcutSettings.setState({ lettersEnabled: true });
+  stopListening = listenForShortcuts(window);
 });
+
+afterEach(() => stopListening());
 
 describe('the full-screen keys', () => {
   it('F toggles full screen by its physical key, and Esc leaves it', () => {

@@ -1,7 +1,11 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShortcutBinding } from '@renderer/lib/shortcuts/binding';
-import { listShortcuts, useShortcutRegistry } from '@renderer/lib/shortcuts/shortcut-registry';
+import {
+  listenForShortcuts,
+  listShortcuts,
+  useShortcutRegistry,
+} from '@renderer/lib/shortcuts/shortcut-registry';
 import { SHORTCUT_SETTINGS_KEY, useShortcutSettings } from '@renderer/lib/shortcuts/shortcut-settings';
 import { useShortcuts } from '@renderer/lib/shortcuts/use-shortcuts';
 
@@ -35,11 +39,16 @@ function screenKeys() {
   return { bindings, next, submit, leave };
 }
 
+// As the signed-in screens do (guarded-layout.tsx).
+let stopListening = () => {};
+
 beforeEach(() => {
   useShortcutSettings.setState({ lettersEnabled: true });
+  stopListening = listenForShortcuts(window);
 });
 
 afterEach(() => {
+  stopListening();
   cleanup();
   document.body.innerHTML = '';
   localStorage.clear();
@@ -144,6 +153,44 @@ describe('the registry', () => {
     const { bindings, next } = screenKeys();
     const view = renderHook(() => useShortcuts(bindings));
     view.unmount();
+    press('KeyJ');
+    expect(next).not.toHaveBeenCalled();
+  });
+});
+
+describe('the window listener', () => {
+  it('is not attached by importing the registry, even once a screen registers', async () => {
+    vi.resetModules();
+    const attach = vi.spyOn(window, 'addEventListener');
+    const fresh = await import('@renderer/lib/shortcuts/shortcut-registry');
+    fresh.useShortcutRegistry.getState().register(1, screenKeys().bindings);
+    expect(attach).not.toHaveBeenCalledWith('keydown', expect.anything());
+    fresh.useShortcutRegistry.getState().unregister(1);
+  });
+
+  it('is attached once asked, while something is registered, and detached for good when told', () => {
+    const target = { addEventListener: vi.fn(), removeEventListener: vi.fn() };
+    const { bindings } = screenKeys();
+    // A screen registered before the listening starts (child effects run before their parent's).
+    const early = renderHook(() => useShortcuts(bindings));
+    const stop = listenForShortcuts(target);
+    expect(target.addEventListener).toHaveBeenCalledExactlyOnceWith('keydown', expect.any(Function));
+    const listener: unknown = target.addEventListener.mock.calls[0][1];
+    early.unmount();
+    expect(target.removeEventListener).toHaveBeenCalledExactlyOnceWith('keydown', listener);
+    renderHook(() => useShortcuts(bindings));
+    expect(target.addEventListener).toHaveBeenCalledTimes(2);
+    stop();
+    expect(target.removeEventListener).toHaveBeenLastCalledWith('keydown', listener);
+    cleanup();
+    renderHook(() => useShortcuts(bindings));
+    expect(target.addEventListener).toHaveBeenCalledTimes(2);
+  });
+
+  it('runs nothing once stopped', () => {
+    const { bindings, next } = screenKeys();
+    renderHook(() => useShortcuts(bindings));
+    stopListening();
     press('KeyJ');
     expect(next).not.toHaveBeenCalled();
   });

@@ -1,16 +1,18 @@
-// Every guarded screen: the guard, the 401 redirect and the app layout around the route's screen.
+// Every guarded screen: the guard (which also ends the session on a 401), the keyboard shortcuts'
+// listener and the app layout around the route's screen.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RequireReviewer } from '@renderer/features/auth/components/require-reviewer';
 import { AppLayout } from '@renderer/features/layout/components/app-layout';
 import { queriesInFlight } from '@renderer/lib/query-client';
+import { listenForShortcuts } from '@renderer/lib/shortcuts/shortcut-registry';
 import { prefetchWhenIdle } from '../prefetch-when-idle';
 import { screensAfterSignIn } from '../screens';
-import { useAuthErrorRedirect } from '../use-auth-error-redirect';
 
 export function GuardedLayout() {
-  useAuthErrorRedirect();
+  // Every screen with shortcuts is a guarded one: the sign-in screens pay nothing for a key.
+  useEffect(() => listenForShortcuts(window), []);
   return (
     <RequireReviewer>
       {(profile) => (

@@ -1,5 +1,5 @@
-// The bindings of what is on screen now, newest first: one window listener runs them, and the
-// keyboard shortcuts sheet lists them.
+// The bindings of what is on screen now, newest first: one window listener runs them (attached by
+// listenForShortcuts once signed in), and the keyboard shortcuts sheet lists them.
 import { create } from 'zustand';
 import type { ShortcutBinding } from './binding';
 import { findShortcut, type KeyContext } from './matching';
@@ -67,14 +67,30 @@ export function dispatchShortcut(event: KeyboardEvent): boolean {
   return true;
 }
 
-// Bubbling on window: a focused widget's own handling (and its preventDefault) comes first.
-const onKeyDown = (event: KeyboardEvent) => void dispatchShortcut(event);
-let listening = false;
-
-useShortcutRegistry.subscribe(({ registrations }) => {
-  const wanted = registrations.length > 0;
-  if (wanted === listening) return;
-  listening = wanted;
-  if (wanted) window.addEventListener('keydown', onKeyDown);
-  else window.removeEventListener('keydown', onKeyDown);
-});
+/**
+ * Runs the registered shortcuts on `target`'s key presses: the signed-in screens' layout calls it
+ * once (guarded-layout.tsx). The listener is there only while something is registered, so a screen
+ * without shortcuts pays nothing for a key. Answers how to stop listening.
+ */
+export function listenForShortcuts(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+): () => void {
+  // Bubbling: a focused widget's own handling (and its preventDefault) comes first.
+  const onKeyDown = (event: KeyboardEvent) => void dispatchShortcut(event);
+  let listening = false;
+  const follow = ({ registrations }: ShortcutRegistry) => {
+    const wanted = registrations.length > 0;
+    if (wanted === listening) return;
+    listening = wanted;
+    if (wanted) target.addEventListener('keydown', onKeyDown);
+    else target.removeEventListener('keydown', onKeyDown);
+  };
+  // Screens mounted before this call (their effects run before the layout's) are already registered.
+  follow(useShortcutRegistry.getState());
+  const unsubscribe = useShortcutRegistry.subscribe(follow);
+  return () => {
+    unsubscribe();
+    target.removeEventListener('keydown', onKeyDown);
+    listening = false;
+  };
+}

@@ -2,7 +2,7 @@
 import { Group, TextInput } from '@mantine/core';
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { backspaceInBox, pasteCode, typeIntoBox, type OtpState } from '../lib/otp-input-logic';
+import { backspaceInBox, OTP_LENGTH, pasteCode, typeIntoBox, type OtpState } from '../lib/otp-input-logic';
 
 interface OtpBoxesProps {
   digits: string[];
@@ -47,7 +47,7 @@ export function OtpBoxes({ digits, onChange, disabled }: OtpBoxesProps) {
           disabled={disabled}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={t('otp.digit', { position: index + 1 })}
+          aria-label={t('otp.digit', { position: index + 1, length: OTP_LENGTH })}
           w={48}
           size="lg"
           styles={{ input: { textAlign: 'center', paddingInline: 0 } }}

@@ -8,7 +8,7 @@ import { useForgotPassword, useVerifyOtp } from '../api/sign-in';
 import { useCarriedEmail } from '../hooks/use-carried-email';
 import type { CarriedEmailState } from '../lib/carried-email';
 import { useCooldown } from '../hooks/use-cooldown';
-import { emptyOtp, isOtpComplete, otpValue } from '../lib/otp-input-logic';
+import { emptyOtp, isOtpComplete, OTP_LENGTH, otpValue } from '../lib/otp-input-logic';
 import { AuthCard } from './auth-card';
 import { OtpBoxes } from './otp-boxes';
 
@@ -55,7 +55,7 @@ function OtpForm({ email }: { email: string }) {
   };
 
   return (
-    <AuthCard title={t('otp.title')} description={t('otp.description', { email })}>
+    <AuthCard title={t('otp.title')} description={t('otp.description', { email, length: OTP_LENGTH })}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
           <OtpBoxes digits={digits} onChange={setDigits} disabled={verify.isPending} />

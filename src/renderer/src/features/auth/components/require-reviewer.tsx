@@ -1,18 +1,14 @@
-// The guard: loads the reviewer profile behind a full-screen spinner; no session (a 401) or an empty
-// profile sends the reviewer to /login, replacing history and remembering where they were going.
-// Any other failure (a 500, a time-out) is said with Retry: signing in again would not help.
+// The guard of the signed-in screens: loads the reviewer profile behind a full-screen spinner, and
+// ends the session (session-end.ts) when there is none, or when any call answers 401. Any other
+// failure (a 500, a time-out) is said with Retry: signing in again would not help.
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { ReviewerProfile } from '@shared/api/schemas';
-import { isApiError } from '@shared/api/result';
 import { useReviewerProfile } from '@renderer/lib/api/reviewer-profile';
-import { paths } from '@renderer/lib/paths';
-import type { ReturnTargetState } from '../lib/return-target';
-
-const isEmptyProfile = (profile: ReviewerProfile | undefined) =>
-  !profile || !(profile.email || profile.firstName || profile.lastName);
+import { useSessionEndOn401 } from '../hooks/use-session-end-on-401';
+import { guardView, sessionEnd, type SessionEndCause } from '../lib/session-end';
 
 export function FullScreenLoading() {
   const { t } = useTranslation();
@@ -27,22 +23,27 @@ export function FullScreenLoading() {
 }
 
 export function RequireReviewer({ children }: { children: (profile: ReviewerProfile) => ReactNode }) {
-  const { pathname, search } = useLocation();
+  useSessionEndOn401();
   const profile = useReviewerProfile();
-  // One object per address: <Navigate> navigates again each time its state is a new object.
-  const returnTo = useMemo<ReturnTargetState>(() => ({ from: { pathname, search } }), [pathname, search]);
+  const view = guardView(profile);
+  switch (view.show) {
+    case 'loading':
+      return <FullScreenLoading />;
+    case 'load-failed':
+      return <ProfileLoadFailed retrying={profile.isFetching} onRetry={() => void profile.refetch()} />;
+    case 'session-ended':
+      return <EndSession cause={view.cause} />;
+    case 'signed-in':
+      return <>{children(view.profile)}</>;
+  }
+}
 
-  if (profile.isPending) return <FullScreenLoading />;
-  const signedOut = isApiError(profile.error) && profile.error.status === 401;
-  if (!profile.data && profile.isError && !signedOut) {
-    return <ProfileLoadFailed retrying={profile.isFetching} onRetry={() => void profile.refetch()} />;
-  }
-  // A failed background refresh keeps the reviewer where they are (a 401 has its own redirect);
-  // only a profile that never loaded, or loaded empty, sends them to sign in.
-  if (!profile.data || isEmptyProfile(profile.data)) {
-    return <Navigate to={paths.login.getHref()} replace state={returnTo} />;
-  }
-  return <>{children(profile.data)}</>;
+/** To the login screen, replacing history and remembering where the reviewer was going. */
+function EndSession({ cause }: { cause: SessionEndCause }) {
+  const { pathname, search } = useLocation();
+  // One object per address: <Navigate> navigates again each time its state is a new object.
+  const end = useMemo(() => sessionEnd(cause, { pathname, search }), [cause, pathname, search]);
+  return <Navigate to={end.to} replace state={end.state} />;
 }
 
 function ProfileLoadFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {

@@ -8,6 +8,12 @@ export const MIN_RESET_PASSWORD = 8;
 
 export type RuleMessage = `validation.${keyof Catalogue['auth']['validation']}`;
 
+/** The numbers a message states ({{min}}), taken from its rule so the two never differ. */
+export const RULE_MESSAGE_VALUES: Partial<Record<RuleMessage, { min: number }>> = {
+  'validation.passwordMin': { min: MIN_LOGIN_PASSWORD },
+  'validation.newPasswordMin': { min: MIN_RESET_PASSWORD },
+};
+
 /** A field's rule: the first thing wrong with its value, given the whole form; undefined if none. */
 export type FieldRule<Form> = (value: string, form: Form) => RuleMessage | undefined;
 export type FormRules<Form> = { readonly [Field in keyof Form]: FieldRule<Form> };

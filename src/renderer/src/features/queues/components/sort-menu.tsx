@@ -1,9 +1,7 @@
 // Newest First / Oldest First on Request Date; Mantine's Menu closes on an outside click and on Esc.
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SortOrder } from '@shared/domain/review-rows';
-
-const ORDERS: readonly SortOrder[] = ['newest', 'oldest'];
+import { SORT_ORDER_NAMES, type SortOrder } from '@shared/domain/review-rows';
 
 export function SortMenu({ value, onChange }: { value: SortOrder; onChange: (value: SortOrder) => void }) {
   const { t } = useTranslation('queues');
@@ -19,7 +17,7 @@ export function SortMenu({ value, onChange }: { value: SortOrder; onChange: (val
         <Menu.Label>{t('sort.label')}</Menu.Label>
         {/* Radio items: screen readers say which order is checked, not only the sighted bold. */}
         <Menu.RadioGroup value={value} onChange={(order) => onChange(order as SortOrder)}>
-          {ORDERS.map((order) => (
+          {SORT_ORDER_NAMES.map((order) => (
             <Menu.RadioItem
               key={order}
               value={order}

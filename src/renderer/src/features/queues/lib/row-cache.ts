@@ -2,6 +2,7 @@
 // again (the second order is the first one turned round, never a second sort); the answer's
 // statuses are gathered once; its search texts are made in short slices once the first rows show.
 import {
+  OPPOSITE_ORDER,
   reverseOrder,
   searchTextOf,
   sortRows,
@@ -12,15 +13,14 @@ import {
 const statuses = new WeakMap<readonly ReviewRow[], string[]>();
 const sorted = new WeakMap<readonly ReviewRow[], Partial<Record<SortOrder, ReviewRow[]>>>();
 
-const otherOrder = (order: SortOrder): SortOrder => (order === 'newest' ? 'oldest' : 'newest');
-
 export function sortedRows(rows: readonly ReviewRow[], order: SortOrder): ReviewRow[] {
   let byOrder = sorted.get(rows);
   if (!byOrder) sorted.set(rows, (byOrder = {}));
   let result = byOrder[order];
   if (!result) {
-    const other = byOrder[otherOrder(order)];
-    result = byOrder[order] = other ? reverseOrder(other) : sortRows(rows, order);
+    const opposite = OPPOSITE_ORDER[order];
+    const other = byOrder[opposite];
+    result = byOrder[order] = other ? reverseOrder(other, opposite) : sortRows(rows, order);
   }
   return result;
 }
@@ -49,7 +49,7 @@ const whenIdle = (work: (deadline: { timeRemaining(): number }) => void): (() =>
  * Answers how to call it off.
  */
 export function prepareOtherOrder(rows: readonly ReviewRow[], shown: SortOrder): () => void {
-  const other = otherOrder(shown);
+  const other = OPPOSITE_ORDER[shown];
   if (rows.length === 0 || hasSortedRows(rows, other)) return () => {};
   return whenIdle(() => sortedRows(rows, other));
 }

@@ -6,9 +6,13 @@ import type { FieldError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import type { UiLanguage } from '@shared/ipc/contract';
 import { fieldLabel, humanizeName } from '@shared/domain/field-paths';
+import { NOTE_MAX_LENGTH, NOTE_MIN_LENGTH } from '@shared/domain/field-rules';
 
 const MESSAGES = ['statusRequired', 'noteRequired', 'noteLength', 'tagsRequired'] as const;
 type MessageKey = (typeof MESSAGES)[number];
+
+/** The note's bounds, as the texts that state them read them: {{min}} and {{max}}, never typed. */
+const NOTE_BOUNDS = { min: NOTE_MIN_LENGTH, max: NOTE_MAX_LENGTH };
 
 /** The words every field shows, translated once per list rather than once per field. */
 export interface FieldWords {
@@ -43,7 +47,7 @@ export function createFieldTexts(t: TFunction<'review'>, language: UiLanguage): 
       valid: t('fields.valid'),
       invalid: t('fields.invalid'),
       note: t('fields.note'),
-      notePlaceholder: t('fields.notePlaceholder'),
+      notePlaceholder: t('fields.notePlaceholder', NOTE_BOUNDS),
       currentValue: t('fields.currentValue'),
       noValue: t('fields.noValue'),
       changed: t('fields.changed'),
@@ -55,7 +59,7 @@ export function createFieldTexts(t: TFunction<'review'>, language: UiLanguage): 
     errorText(error) {
       const key = error?.message?.replace(/^validation\./, '');
       if (!key) return undefined;
-      return MESSAGES.includes(key as MessageKey) ? t(`validation.${key as MessageKey}`) : key;
+      return MESSAGES.includes(key as MessageKey) ? t(`validation.${key as MessageKey}`, NOTE_BOUNDS) : key;
     },
   };
 }
