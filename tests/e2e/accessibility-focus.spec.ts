@@ -191,3 +191,15 @@ test('text fields show a 2 px focus ring, not only a border colour', async ({ pa
   await expect(email).toHaveCSS('outline-style', 'solid');
   await expect(email).toHaveCSS('outline-width', '2px');
 });
+
+test('the password field shows the same ring, around its box with the show/hide toggle', async ({ page }) => {
+  await page.goto(paths.login.getHref());
+  const password = page.getByLabel('Password', { exact: true });
+  await password.focus();
+  // The input fills a box that also holds the toggle: the box is what shows the focus.
+  const box = password.locator('..');
+  await expect(box).toHaveCSS('outline-style', 'solid');
+  await expect(box).toHaveCSS('outline-width', '2px');
+  await page.getByRole('textbox', { name: 'Email' }).focus();
+  await expect(box).toHaveCSS('outline-style', 'none');
+});

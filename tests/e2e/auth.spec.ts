@@ -5,6 +5,7 @@ import { PasswordRecoveryPage } from '../pages/password-recovery-page';
 import { atRoute } from '../pages/routes';
 import { SignInPage } from '../pages/sign-in-page';
 import { Toasts } from '../pages/toasts';
+import { openInLanguage, textsIn } from './a11y-helpers';
 import { expect, test } from './fixtures';
 
 test.describe('login', () => {
@@ -120,6 +121,18 @@ test.describe('login', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(english).toBeChecked();
+  });
+
+  test('in Arabic, a typed email keeps its own direction: "reviewer@", never "@reviewer"', async ({
+    page,
+  }) => {
+    await openInLanguage(page, 'ar');
+    await page.goto(paths.login.getHref());
+    const email = page.getByRole('textbox', { name: textsIn('ar').auth.login.email });
+    await email.fill('reviewer@');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // Each line of the field takes its direction from what was typed (UAX #9 rule P2), not the page's.
+    expect(await email.evaluate((input) => getComputedStyle(input).unicodeBidi)).toBe('plaintext');
   });
 
   test("'Forget Password?' leads to /forgot-password", async ({ page }) => {

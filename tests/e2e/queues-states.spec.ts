@@ -70,7 +70,7 @@ test('Rereview Requests shows sample rows and makes no list call', async ({ page
   await queue.open('rereviewRequests');
   await expect(queue.heading('Rereview Requests')).toBeVisible();
   await expect(queue.rows).toHaveCount(5);
-  await expect(queue.rows.locator('.mantine-Badge-root')).toHaveText([
+  await expect(queue.rows.locator('[data-status]')).toHaveText([
     'Pending',
     'In progress',
     'Completed',

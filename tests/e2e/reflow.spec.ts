@@ -40,7 +40,9 @@ const cutButtons = (page: Page) =>
   page.locator('button, a').evaluateAll((controls) =>
     controls
       .filter((control) => control.checkVisibility())
-      .flatMap((control) => [...control.querySelectorAll<HTMLElement>('.mantine-Button-label')])
+      .flatMap((control) => [
+        ...control.querySelectorAll<HTMLElement>('.mantine-Button-label, [data-button-label]'),
+      ])
       .filter((label) => label.scrollWidth > label.clientWidth + 1)
       .map((label) => label.textContent),
   );

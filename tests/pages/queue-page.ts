@@ -39,8 +39,9 @@ export class QueuePage {
     return this.rows.filter({ hasText: text });
   }
 
+  /** The status pill of the rows mentioning this text. */
   badge(text: string): Locator {
-    return this.row(text).locator('.mantine-Badge-root');
+    return this.row(text).locator('[data-status]');
   }
 
   /** The agency names of the first rows, top to bottom. */

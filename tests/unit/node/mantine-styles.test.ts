@@ -25,6 +25,32 @@ function mantineOrder(): string[] {
     .map(({ name }) => name);
 }
 
+// From Mantine's sources: what each component renders besides its own stylesheet.
+const BUILT_ON: Record<string, string[]> = {
+  TextInput: ['Input'],
+  Textarea: ['Input'],
+  PasswordInput: ['Input', 'ActionIcon'],
+  NumberInput: ['Input'],
+  Select: ['Input', 'Combobox', 'Popover', 'ScrollArea'],
+  MultiSelect: ['Input', 'Combobox', 'Popover', 'ScrollArea', 'Pill', 'PillsInput'],
+  Autocomplete: ['Input', 'Combobox', 'Popover', 'ScrollArea'],
+  Checkbox: ['InlineInput'],
+  Radio: ['InlineInput'],
+  Switch: ['InlineInput'],
+  Menu: ['Popover', 'UnstyledButton'],
+  Modal: ['ModalBase', 'Overlay', 'CloseButton', 'Paper'],
+  Drawer: ['ModalBase', 'Overlay', 'CloseButton', 'Paper'],
+  Alert: ['CloseButton'],
+  Accordion: ['UnstyledButton'],
+  NavLink: ['UnstyledButton'],
+  Pagination: ['UnstyledButton', 'Group'],
+  Button: ['UnstyledButton', 'Loader'],
+  Card: ['Paper'],
+  Table: ['ScrollArea'],
+  Anchor: ['Text'],
+  SegmentedControl: ['FloatingIndicator'],
+};
+
 /** The names the renderer imports from @mantine/core. */
 function componentsUsed(): Set<string> {
   const used = new Set<string>();
@@ -74,32 +100,10 @@ describe("Mantine's stylesheets", () => {
   });
 
   it('include the stylesheets the components in use are built on', () => {
-    // From Mantine's sources: what each component renders besides its own stylesheet.
-    const builtOn: Record<string, string[]> = {
-      TextInput: ['Input'],
-      Textarea: ['Input'],
-      PasswordInput: ['Input', 'ActionIcon'],
-      NumberInput: ['Input'],
-      Select: ['Input', 'Combobox', 'Popover', 'ScrollArea'],
-      MultiSelect: ['Input', 'Combobox', 'Popover', 'ScrollArea', 'Pill', 'PillsInput'],
-      Autocomplete: ['Input', 'Combobox', 'Popover', 'ScrollArea'],
-      Checkbox: ['InlineInput'],
-      Radio: ['InlineInput'],
-      Switch: ['InlineInput'],
-      Menu: ['Popover', 'UnstyledButton'],
-      Modal: ['ModalBase', 'Overlay', 'CloseButton', 'Paper'],
-      Drawer: ['ModalBase', 'Overlay', 'CloseButton', 'Paper'],
-      Alert: ['CloseButton'],
-      Accordion: ['UnstyledButton'],
-      NavLink: ['UnstyledButton'],
-      Pagination: ['UnstyledButton', 'Group'],
-      Button: ['UnstyledButton', 'Loader'],
-      Card: ['Paper'],
-      Table: ['ScrollArea'],
-      Anchor: ['Text'],
-    };
     const missing = [...componentsUsed()].flatMap((name) =>
-      (builtOn[name] ?? []).filter((part) => !imported.includes(part)).map((part) => `${name} needs ${part}`),
+      (BUILT_ON[name] ?? [])
+        .filter((part) => !imported.includes(part))
+        .map((part) => `${name} needs ${part}`),
     );
     expect(missing, 'add them to src/renderer/src/app/mantine-styles.css').toEqual([]);
   });
@@ -110,5 +114,33 @@ describe("Mantine's stylesheets", () => {
     expect(used).toContain('Button');
     const missing = used.filter((name) => withStyles.has(name) && !imported.includes(name));
     expect(missing, 'add them to src/renderer/src/app/mantine-styles.css').toEqual([]);
+  });
+
+  it('include no stylesheet of a component nothing draws: each one is parsed on every screen', () => {
+    const used = [...componentsUsed()];
+    const needed = new Set([
+      'baseline',
+      'default-css-variables',
+      'global',
+      // Parts Mantine's components render inside themselves.
+      'ScrollArea',
+      'UnstyledButton',
+      'VisuallyHidden',
+      'Paper',
+      'Popover',
+      'CloseButton',
+      'Group',
+      'Loader',
+      'Overlay',
+      'ModalBase',
+      'Input',
+      'InlineInput',
+      'ActionIcon',
+      // What @mantine/notifications draws each toast with.
+      'Notification',
+      ...used,
+      ...used.flatMap((name) => BUILT_ON[name] ?? []),
+    ]);
+    expect(imported.filter((name) => !needed.has(name))).toEqual([]);
   });
 });

@@ -1,19 +1,17 @@
-// The brand appears only as this logo image (section 1). The markup of Mantine's Image, written out:
-// it is on the first screen of every session (features/auth/components/sign-in-parts.tsx says why).
-import { Image } from '@mantine/core';
-import type { CSSProperties } from 'react';
+// The brand appears only as this logo image (section 1), on the sign-in screens and in the sidebar.
 import { useTranslation } from 'react-i18next';
 import logoUrl from '@renderer/assets/logo.svg';
+import classes from './brand-logo.module.css';
 
 export function BrandLogo({ size = 40 }: { size?: number }) {
   const { t } = useTranslation();
   const length = `calc(${size / 16}rem * var(--mantine-scale))`;
   return (
     <img
-      className={`${Image.classes.root} mantine-Image-root`}
+      className={classes.logo}
       alt={t('appName')}
       src={logoUrl}
-      style={{ '--image-object-fit': 'contain', width: length, height: length } as CSSProperties}
+      style={{ width: length, height: length }}
     />
   );
 }

@@ -22,7 +22,7 @@ export function LanguageSwitch() {
             value={value}
             checked={language === value}
             onChange={() => void setLanguage(value)}
-            className={`mantine-focus-never ${classes.input}`}
+            className={classes.input}
           />
           <span lang={value} className={classes.label}>
             {t(`language.${value}`)}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '@renderer/components/ui/button';
 import { paths } from '@renderer/lib/paths';
 import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { useForgotPassword } from '../api/sign-in';
@@ -8,7 +9,8 @@ import { forgotPasswordRules, withTrimmedEmail } from '../lib/auth-rules';
 import { useRulesForm } from '../hooks/use-rules-form';
 import { AuthCard } from './auth-card';
 import { fieldError } from '../lib/field-error';
-import { Column, SmallLink, SubmitButton, TextField } from './sign-in-parts';
+import { SignInForm, SmallLink } from './sign-in-form';
+import { TextField } from './text-field';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -33,25 +35,23 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard title={t('forgotPassword.title')} description={t('forgotPassword.description')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Column gap="md">
-          <TextField
-            {...field('email')}
-            type="email"
-            autoComplete="email"
-            label={t('login.email')}
-            placeholder={t('login.emailPlaceholder')}
-            error={fieldError(t, problems.email)}
-            autoFocus
-          />
-          <SubmitButton disabled={forgot.isPending}>
-            {forgot.isPending ? t('forgotPassword.pending') : t('forgotPassword.submit')}
-          </SubmitButton>
-          <SmallLink to={paths.login.getHref()} align="center">
-            {t('forgotPassword.backToLogin')}
-          </SmallLink>
-        </Column>
-      </form>
+      <SignInForm onSubmit={onSubmit}>
+        <TextField
+          {...field('email')}
+          type="email"
+          autoComplete="email"
+          label={t('login.email')}
+          placeholder={t('login.emailPlaceholder')}
+          error={fieldError(t, problems.email)}
+          autoFocus
+        />
+        <Button type="submit" fullWidth disabled={forgot.isPending}>
+          {forgot.isPending ? t('forgotPassword.pending') : t('forgotPassword.submit')}
+        </Button>
+        <SmallLink to={paths.login.getHref()} align="center">
+          {t('forgotPassword.backToLogin')}
+        </SmallLink>
+      </SignInForm>
     </AuthCard>
   );
 }

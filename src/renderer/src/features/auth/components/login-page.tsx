@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '@renderer/components/ui/button';
 import { paths } from '@renderer/lib/paths';
 import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { useLogin } from '../api/sign-in';
@@ -9,7 +10,9 @@ import { loginRules, withTrimmedEmail } from '../lib/auth-rules';
 import { useRulesForm } from '../hooks/use-rules-form';
 import { AuthCard } from './auth-card';
 import { fieldError } from '../lib/field-error';
-import { Column, PasswordField, SmallLink, SubmitButton, TextField } from './sign-in-parts';
+import { PasswordField } from './password-field';
+import { SignInForm, SmallLink } from './sign-in-form';
+import { TextField } from './text-field';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -33,37 +36,35 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} description={t('login.subtitle')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Column gap="md">
-          {isSessionExpired(location.state) && (
-            <Alert color="orange" role="alert" data-testid="session-expired">
-              {t('login.sessionExpired')}
-            </Alert>
-          )}
-          <TextField
-            {...field('email')}
-            type="email"
-            autoComplete="username"
-            label={t('login.email')}
-            placeholder={t('login.emailPlaceholder')}
-            error={fieldError(t, problems.email)}
-            autoFocus
-          />
-          <PasswordField
-            {...field('password')}
-            autoComplete="current-password"
-            label={t('login.password')}
-            placeholder={t('login.passwordPlaceholder')}
-            error={fieldError(t, problems.password)}
-          />
-          <SmallLink to={paths.forgotPassword.getHref()} align="end">
-            {t('login.forgot')}
-          </SmallLink>
-          <SubmitButton disabled={login.isPending}>
-            {login.isPending ? t('login.pending') : t('login.submit')}
-          </SubmitButton>
-        </Column>
-      </form>
+      <SignInForm onSubmit={onSubmit}>
+        {isSessionExpired(location.state) && (
+          <Alert color="orange" role="alert" data-testid="session-expired">
+            {t('login.sessionExpired')}
+          </Alert>
+        )}
+        <TextField
+          {...field('email')}
+          type="email"
+          autoComplete="username"
+          label={t('login.email')}
+          placeholder={t('login.emailPlaceholder')}
+          error={fieldError(t, problems.email)}
+          autoFocus
+        />
+        <PasswordField
+          {...field('password')}
+          autoComplete="current-password"
+          label={t('login.password')}
+          placeholder={t('login.passwordPlaceholder')}
+          error={fieldError(t, problems.password)}
+        />
+        <SmallLink to={paths.forgotPassword.getHref()} align="end">
+          {t('login.forgot')}
+        </SmallLink>
+        <Button type="submit" fullWidth disabled={login.isPending}>
+          {login.isPending ? t('login.pending') : t('login.submit')}
+        </Button>
+      </SignInForm>
     </AuthCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { Button } from '@renderer/components/ui/button';
 import { paths } from '@renderer/lib/paths';
 import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { useResetPassword } from '../api/sign-in';
@@ -8,7 +9,8 @@ import { resetPasswordRules } from '../lib/auth-rules';
 import { useRulesForm } from '../hooks/use-rules-form';
 import { AuthCard } from './auth-card';
 import { fieldError } from '../lib/field-error';
-import { Column, PasswordField, SubmitButton } from './sign-in-parts';
+import { PasswordField } from './password-field';
+import { SignInForm } from './sign-in-form';
 
 export function ResetPasswordPage() {
   const email = useCarriedEmail();
@@ -38,26 +40,24 @@ function ResetPasswordForm({ email }: { email: string }) {
 
   return (
     <AuthCard title={t('resetPassword.title')} description={t('resetPassword.description')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Column gap="md">
-          <PasswordField
-            {...field('newPassword')}
-            autoComplete="new-password"
-            label={t('resetPassword.newPassword')}
-            error={fieldError(t, problems.newPassword)}
-            autoFocus
-          />
-          <PasswordField
-            {...field('confirmPassword')}
-            autoComplete="new-password"
-            label={t('resetPassword.confirmPassword')}
-            error={fieldError(t, problems.confirmPassword, touched.confirmPassword || isSubmitted)}
-          />
-          <SubmitButton disabled={reset.isPending}>
-            {reset.isPending ? t('resetPassword.pending') : t('resetPassword.submit')}
-          </SubmitButton>
-        </Column>
-      </form>
+      <SignInForm onSubmit={onSubmit}>
+        <PasswordField
+          {...field('newPassword')}
+          autoComplete="new-password"
+          label={t('resetPassword.newPassword')}
+          error={fieldError(t, problems.newPassword)}
+          autoFocus
+        />
+        <PasswordField
+          {...field('confirmPassword')}
+          autoComplete="new-password"
+          label={t('resetPassword.confirmPassword')}
+          error={fieldError(t, problems.confirmPassword, touched.confirmPassword || isSubmitted)}
+        />
+        <Button type="submit" fullWidth disabled={reset.isPending}>
+          {reset.isPending ? t('resetPassword.pending') : t('resetPassword.submit')}
+        </Button>
+      </SignInForm>
     </AuthCard>
   );
 }

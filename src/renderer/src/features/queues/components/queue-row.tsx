@@ -1,4 +1,3 @@
-import { Table } from '@mantine/core';
 import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewRow } from '@shared/domain/review-rows';
@@ -8,7 +7,8 @@ import { useImageSource } from '@renderer/lib/platform/platform-context';
 import type { ReviewSource } from '@renderer/lib/paths';
 import classes from './queue-row.module.css';
 import { ReviewAction } from './review-action';
-import { RowAvatar, StatusBadge } from './row-parts';
+import { RowAvatar } from './row-avatar';
+import { StatusBadge } from './status-badge';
 import { UserText } from './user-text';
 
 interface QueueRowProps {
@@ -22,12 +22,6 @@ interface QueueRowProps {
   /** Selected with J and K: marked, and scrolled into view. */
   selected?: boolean;
 }
-
-// The table's own cells, with the classes and attributes Mantine's Table.Tr and Table.Td give them
-// inside this table (row borders by default, highlightOnHover in queue-table.tsx: change both
-// together), without a styled component each.
-const ROW_CLASS = `${Table.classes.tr} mantine-Table-tr ${classes.row}`;
-const CELL_CLASS = `${Table.classes.td} mantine-Table-td`;
 
 export const QueueRow = memo(function QueueRow({
   row,
@@ -45,15 +39,9 @@ export const QueueRow = memo(function QueueRow({
     if (selected) ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, [selected]);
   return (
-    <tr
-      ref={ref}
-      className={ROW_CLASS}
-      data-with-row-border
-      data-hover
-      data-testid="queue-row"
-      aria-selected={selected || undefined}
-    >
-      <td className={CELL_CLASS}>
+    // Drawn by the table's stylesheet (queue-table.module.css): its border, hover and selection.
+    <tr ref={ref} data-testid="queue-row" aria-selected={selected || undefined}>
+      <td>
         <div className={classes.agency}>
           <RowAvatar src={icon} initial={[...row.agencyName][0]?.toUpperCase()} />
           <div className={classes.agencyTexts}>
@@ -66,20 +54,20 @@ export const QueueRow = memo(function QueueRow({
           </div>
         </div>
       </td>
-      <td className={CELL_CLASS}>
+      <td>
         <StatusBadge status={row.status} label={statusLabel} />
       </td>
-      <td className={CELL_CLASS}>
+      <td>
         <p className={`${classes.text} ${classes.date}`}>
           {row.requestDateInvalid
             ? t('table.invalidDate')
             : (formatDate(row.requestDate, language) ?? row.requestDate)}
         </p>
       </td>
-      <td className={CELL_CLASS}>
+      <td>
         <UserText direction={direction}>{row.location}</UserText>
       </td>
-      <td className={CELL_CLASS}>
+      <td>
         <ReviewAction row={row} source={source} sample={sample} />
       </td>
     </tr>

@@ -1,5 +1,5 @@
 // The table of one page: skeleton rows while loading, 'No data found' when nothing matches.
-import { Skeleton, Table, Text } from '@mantine/core';
+import { ScrollArea, Skeleton } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUEUE_PAGE_SIZE, type ReviewRow } from '@shared/domain/review-rows';
@@ -7,6 +7,7 @@ import { useUiLanguage } from '@renderer/lib/i18n';
 import type { ReviewSource } from '@renderer/lib/paths';
 import { useStatusLabel } from '../hooks/use-status-label';
 import { QueueRow } from './queue-row';
+import classes from './queue-table.module.css';
 
 const COLUMNS = ['agency', 'state', 'requestDate', 'location', 'action'] as const;
 /** Set widths, so long text is cut and never widens the table; Agency takes what is left. */
@@ -37,67 +38,65 @@ export function QueueTable(props: QueueTableProps) {
   const { language, direction } = useUiLanguage();
   const statusLabel = useStatusLabel();
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table
-        ref={tableRef}
-        verticalSpacing="sm"
-        // QueueRow sets the attributes these give a row (data-hover, data-with-row-border) itself.
-        highlightOnHover
-        layout="fixed"
-        aria-busy={loading || stale}
-        aria-label={label}
-        // Which search and order the rows answer: a hook for tests and the benchmark.
-        data-search={shown?.search}
-        data-sort={shown?.sort}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => (
-              <Table.Th key={column} style={{ textAlign: 'start', width: COLUMN_WIDTHS[column] }}>
-                {t(`columns.${column}`)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loading ? (
-            <SkeletonRows />
-          ) : rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={COLUMNS.length}>
-                <Text ta="center" c="dimmed" py="lg">
-                  {t('table.empty')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            rows.map((row) => (
-              <QueueRow
-                key={row.reviewerId}
-                row={row}
-                statusLabel={statusLabel(row.status)}
-                language={language}
-                direction={direction}
-                source={source}
-                sample={sample}
-                selected={row.reviewerId === selected}
-              />
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    // The table scrolls sideways inside its own frame in a narrow window; the page never does.
+    <ScrollArea offsetScrollbars="x">
+      <div className={classes.frame}>
+        <table
+          ref={tableRef}
+          className={classes.table}
+          aria-busy={loading || stale}
+          aria-label={label}
+          // Which search and order the rows answer: a hook for tests and the benchmark.
+          data-search={shown?.search}
+          data-sort={shown?.sort}
+        >
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} style={{ width: COLUMN_WIDTHS[column] }}>
+                  {t(`columns.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className={classes.body}>
+            {loading ? (
+              <SkeletonRows />
+            ) : rows.length === 0 ? (
+              <tr>
+                <td colSpan={COLUMNS.length}>
+                  <p className={classes.empty}>{t('table.empty')}</p>
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <QueueRow
+                  key={row.reviewerId}
+                  row={row}
+                  statusLabel={statusLabel(row.status)}
+                  language={language}
+                  direction={direction}
+                  source={source}
+                  sample={sample}
+                  selected={row.reviewerId === selected}
+                />
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </ScrollArea>
   );
 }
 
 function SkeletonRows() {
   return Array.from({ length: QUEUE_PAGE_SIZE }, (_, index) => (
-    <Table.Tr key={index} data-testid="queue-skeleton-row">
+    <tr key={index} data-testid="queue-skeleton-row">
       {COLUMNS.map((column) => (
-        <Table.Td key={column}>
+        <td key={column}>
           <Skeleton height={column === 'agency' ? 36 : 14} radius="sm" />
-        </Table.Td>
+        </td>
       ))}
-    </Table.Tr>
+    </tr>
   ));
 }

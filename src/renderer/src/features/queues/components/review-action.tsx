@@ -3,9 +3,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ReviewRow } from '@shared/domain/review-rows';
 import { isPending } from '@shared/domain/review-status';
+import { Button, ButtonLink } from '@renderer/components/ui/button';
 import { paths, type ReviewSource } from '@renderer/lib/paths';
 import { useStartReview } from '../api/start-review';
-import { RowButton, RowLinkButton } from './row-parts';
 
 export interface ReviewActionProps {
   row: ReviewRow;
@@ -19,22 +19,27 @@ export function ReviewAction({ row, source, sample }: ReviewActionProps) {
   if (isPending(row.status)) {
     if (sample)
       return (
-        <RowButton look="filled" disabled>
+        <Button size="xs" disabled data-row-action>
           {t('action.startReview')}
-        </RowButton>
+        </Button>
       );
     return <StartReviewButton row={row} source={source} />;
   }
   if (sample)
     return (
-      <RowButton look="light" disabled>
+      <Button look="light" size="xs" disabled data-row-action>
         {t('action.viewReview')}
-      </RowButton>
+      </Button>
     );
   return (
-    <RowLinkButton to={paths.reviewProfile.getHref(row.id, row.reviewerId, source)}>
+    <ButtonLink
+      look="light"
+      size="xs"
+      to={paths.reviewProfile.getHref(row.id, row.reviewerId, source)}
+      data-row-action
+    >
       {t('action.viewReview')}
-    </RowLinkButton>
+    </ButtonLink>
   );
 }
 
@@ -42,8 +47,8 @@ function StartReviewButton({ row, source }: { row: ReviewRow; source?: ReviewSou
   const { t } = useTranslation('queues');
   const start = useStartReview(row, source);
   return (
-    <RowButton look="filled" disabled={start.pending} onClick={start.start}>
+    <Button size="xs" disabled={start.pending} onClick={start.start} data-row-action>
       {start.pending ? t('action.starting') : t('action.startReview')}
-    </RowButton>
+    </Button>
   );
 }

@@ -47,8 +47,7 @@ export function ExternalLink({ href, children, icon, title, size }: ExternalLink
       target="_blank"
       rel="noopener noreferrer"
       title={title}
-      // Mantine's focus ring, as its Anchor has.
-      className={`mantine-focus-auto ${classes.link}${small}`}
+      className={`${classes.link}${small}`}
     >
       {content}
     </a>

@@ -57,7 +57,7 @@ function FieldCell({
 }) {
   return (
     <>
-      <a href={href} title={linkTitle} data-field-link className={`mantine-focus-auto ${classes.fieldLink}`}>
+      <a href={href} title={linkTitle} data-field-link className={classes.fieldLink}>
         {label}
       </a>
       <code dir="ltr" className={classes.path}>
