@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from '../fixtures/chromium';
+import { chromiumLaunchOptions } from '../../tooling/harness/chromium';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // E2E_RENDERER_DIR: a renderer built elsewhere (`electron-vite build --outDir …`), e.g. to test one
@@ -25,6 +25,21 @@ export default defineConfig({
   // The fault matrix's table (fault-matrix.spec.ts) at the end of a run that ran any of its cases.
   reporter: [['list'], ['./matrix-reporter.ts']],
   timeout: 30_000,
+  // Screenshot baselines (visual.spec.ts). The reference platform is Linux with Debian's Chromium and
+  // the fonts .ci/run installs: CI draws them, so their path names neither platform nor browser.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: {
+      // threshold: how far a pixel's colour may move before it counts as different (Playwright's
+      // default), enough for the shades antialiasing gives a glyph's or a curve's edge (repeated runs
+      // differ by one colour step at a few rounded corners, and by no pixel beyond it). Beyond it, at
+      // most 0.05% of the pixels (about 500 of a 1280×800 shot) may differ: a field that loses its
+      // border changes about 780, an avatar drawn round instead of square about 1,070 and a badge's
+      // text 1 px smaller about 1,180, all of which a 1% tolerance would let by.
+      threshold: 0.2,
+      maxDiffPixelRatio: 0.0005,
+    },
+  },
   use: {
     // baseURL comes from fixtures.ts: each worker serves web mode on a port of its own.
     headless: true,

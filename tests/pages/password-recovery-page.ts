@@ -44,6 +44,20 @@ export class PasswordRecoveryPage {
     await this.visit(this.page, paths.forgotPassword.getHref());
   }
 
+  /**
+   * Opens the OTP or reset-password screen directly, carrying the email in history state as the
+   * screen before it does (web mode: it reloads the page), without the toast of a real request.
+   */
+  async openCarryingEmail(screen: 'otp' | 'resetPassword', email: string = DEMO_CREDENTIALS.email) {
+    await this.openForgotPassword();
+    await this.page.evaluate(
+      ([to, carried]) => window.history.replaceState({ usr: { email: carried }, key: 'k', idx: 0 }, '', to),
+      [paths[screen].getHref(), email] as const,
+    );
+    await this.page.reload();
+    await expect(this.page).toHaveURL(atRoute(paths[screen].getHref()));
+  }
+
   /** From forgot password to the OTP screen, its first box focused and ready for typing. */
   async requestOtp(email: string = DEMO_CREDENTIALS.email) {
     await this.openForgotPassword();
