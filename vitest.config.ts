@@ -5,6 +5,9 @@ const alias = {
   '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
   '@renderer': fileURLToPath(new URL('./src/renderer/src', import.meta.url)),
   '@locales': fileURLToPath(new URL('./locales', import.meta.url)),
+  '@main': fileURLToPath(new URL('./src/main', import.meta.url)),
+  '@preload': fileURLToPath(new URL('./src/preload', import.meta.url)),
+  '@demo-api': fileURLToPath(new URL('./src/demo-api', import.meta.url)),
 };
 
 export default defineConfig({

@@ -2,10 +2,10 @@
 // part of the preview (the mapping's own cases: tests/unit/renderer/review/preview-anchors.test.ts).
 import { describe, expect, it } from 'vitest';
 import { previewAnchorOf } from '@renderer/features/review/lib/preview-anchors';
-import { buildAgencyDetails } from '../../src/demo-api/agency-details';
-import { allFieldPaths, fieldGroups } from '../../src/demo-api/field-paths';
-import { LARGE_REVIEW_KEY } from '../../src/demo-api/ids';
-import { agencySummary } from '../../src/demo-api/seed';
+import { buildAgencyDetails } from '@demo-api/agency-details';
+import { allFieldPaths, fieldGroups } from '@demo-api/field-paths';
+import { LARGE_REVIEW_KEY } from '@demo-api/ids';
+import { agencySummary } from '@demo-api/seed';
 
 describe('the preview anchors of the demo API’s fields', () => {
   it.each([0, 1, 2, 3, 4, 5, LARGE_REVIEW_KEY])('agency %i: every field has one', (key) => {

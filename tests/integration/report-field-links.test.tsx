@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { initI18n } from '@renderer/lib/i18n';
 import type { Transport } from '@renderer/lib/platform/platform';
 import { paths } from '@renderer/lib/paths';
-import { newestSeededReview } from '../../src/demo-api/seed';
+import { newestSeededReview } from '@demo-api/seed';
 import { renderRoute } from '../unit/renderer/render-app';
 import { signedIn, useIntegrationEnvironment } from './signed-in';
 
@@ -57,16 +57,17 @@ describe('the report’s validations', () => {
     expect([...byPath.keys()]).toEqual(['profile.bio', 'socialLinks.linkedin', 'services[0].pricing']);
     expect(
       byPath.get('services[0].pricing')!.getByRole('link', { name: 'Service 1 › Pricing' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(
       byPath.get('socialLinks.linkedin')!.getByRole('link', { name: 'Social Links › LinkedIn' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const code = byPath.get('services[0].pricing')!.getByText('services[0].pricing');
     expect(code.tagName).toBe('CODE');
-    expect(code.getAttribute('dir')).toBe('ltr');
+    expect(code).toHaveAttribute('dir', 'ltr');
 
     const bio = byPath.get('profile.bio')!.getByRole('link', { name: 'Profile › Bio' });
-    expect(bio.getAttribute('href')).toBe(
+    expect(bio).toHaveAttribute(
+      'href',
       `${paths.reviewProfile.getHref(review.agencyId, review.reviewId)}?source=updated&field=profile.bio`,
     );
     const pricing = byPath.get('services[0].pricing')!.getByRole('link', { name: 'Service 1 › Pricing' });
@@ -82,7 +83,7 @@ describe('the report’s validations', () => {
       () =>
         expect(
           document.querySelector('[data-field-path="services[0].pricing"] [data-current-field-mark]'),
-        ).not.toBeNull(),
+        ).toBeInTheDocument(),
       { timeout: 10_000 },
     );
   });
@@ -94,6 +95,6 @@ describe('the report’s validations', () => {
     renderRoute(paths.reviewReport.getHref(review.agencyId, review.reviewId), undefined, transport);
     const last = within((await rows()).at(-1)!);
     expect(last.getByRole('link').textContent).toBe('الخدمة 1 › التسعير');
-    expect(last.getByText('services[0].pricing').getAttribute('dir')).toBe('ltr');
+    expect(last.getByText('services[0].pricing')).toHaveAttribute('dir', 'ltr');
   });
 });

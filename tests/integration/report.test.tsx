@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Transport } from '@renderer/lib/platform/platform';
 import { paths } from '@renderer/lib/paths';
-import { newestSeededReview } from '../../src/demo-api/seed';
+import { newestSeededReview } from '@demo-api/seed';
 import { renderRoute } from '../unit/renderer/render-app';
 import { held, jsonAnswer, type Intercept } from './intercept';
 import { signedIn, useIntegrationEnvironment } from './signed-in';
@@ -44,14 +44,16 @@ describe('the report', () => {
     renderRoute(report, undefined, transport);
     await write('Looks complete to me.');
 
-    expect(await screen.findByText('Nothing has been validated yet')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Agency Profile step' }).getAttribute('href')).toBe(
+    expect(await screen.findByText('Nothing has been validated yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Agency Profile step' })).toHaveAttribute(
+      'href',
       paths.reviewProfile.getHref(review.agencyId, review.reviewId),
     );
-    expect(screen.getByRole('link', { name: 'Agency Services step' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Agency Services step' })).toHaveAttribute(
+      'href',
       paths.reviewServices.getHref(review.agencyId, review.reviewId),
     );
-    expect(submitButton().disabled).toBe(true);
+    expect(submitButton()).toBeDisabled();
     fireEvent.keyDown(await conclusionBox(), { key: 'Enter', code: 'Enter', ctrlKey: true });
     fireEvent.submit(submitButton().closest('form')!);
     expect(conclusions()).toHaveLength(0);
@@ -68,12 +70,12 @@ describe('the report', () => {
     renderRoute(report, undefined, transport);
     await write('A conclusion.');
     const retry = await screen.findByRole('button', { name: 'Retry' });
-    expect(retry.closest('[role="alert"]')?.textContent).toContain('Could not load the review details');
-    expect(submitButton().disabled).toBe(true);
+    expect(retry.closest('[role="alert"]')).toHaveTextContent('Could not load the review details');
+    expect(submitButton()).toBeDisabled();
 
     detailsFail = false;
     fireEvent.click(retry);
-    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    await waitFor(() => expect(submitButton()).toBeEnabled());
   });
 
   it('treats a 2xx with an unreadable body as accepted, and the report then says it was submitted', async () => {
@@ -85,16 +87,16 @@ describe('the report', () => {
     await validateOneField(transport);
     const { router } = renderRoute(report, undefined, transport);
     await write('Accepted after a full review.');
-    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    await waitFor(() => expect(submitButton()).toBeEnabled());
     fireEvent.click(submitButton());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByText('Review conclusion submitted successfully')).toBeTruthy();
+    expect(await screen.findByText('Review conclusion submitted successfully')).toBeInTheDocument();
     // Browser Back: the report shows the review concluded, with nothing to send again.
     await router.navigate(-1);
-    expect(await screen.findByText('The conclusion has been submitted')).toBeTruthy();
-    expect(screen.queryByRole('textbox', { name: 'Anonymous Conclusion' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(await screen.findByText('The conclusion has been submitted')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Anonymous Conclusion' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     expect(conclusions()).toHaveLength(1);
   });
 
@@ -109,8 +111,8 @@ describe('the report', () => {
     renderRoute(report, undefined, transport);
     expect(
       await screen.findByText(/the agency was rejected\. A conclusion cannot be sent again\./),
-    ).toBeTruthy();
-    expect(screen.queryByRole('textbox', { name: 'Anonymous Conclusion' })).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Anonymous Conclusion' })).not.toBeInTheDocument();
   });
 
   it('sends nothing from a second tab once the first one concluded the review, and says so', async () => {
@@ -118,7 +120,7 @@ describe('the report', () => {
     await validateOneField(transport);
     const first = renderRoute(report, undefined, transport);
     await write('Written in the tab left open.');
-    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    await waitFor(() => expect(submitButton()).toBeEnabled());
     // Meanwhile another tab concluded it.
     await transport.call(
       'submitConclusion',
@@ -127,8 +129,8 @@ describe('the report', () => {
     );
     fireEvent.click(submitButton());
 
-    expect(await screen.findByText(/concluded meanwhile, in another tab or window/)).toBeTruthy();
-    expect(await screen.findByText('The conclusion has been submitted')).toBeTruthy();
+    expect(await screen.findByText(/concluded meanwhile, in another tab or window/)).toBeInTheDocument();
+    expect(await screen.findByText('The conclusion has been submitted')).toBeInTheDocument();
     expect(first.router.state.location.pathname).toBe(report);
     expect(conclusions()).toHaveLength(1);
   });
@@ -146,7 +148,7 @@ describe('the report', () => {
     await validateOneField(transport);
     renderRoute(report, undefined, transport);
     await write('Written in the tab left open.');
-    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    await waitFor(() => expect(submitButton()).toBeEnabled());
     await transport.call(
       'submitConclusion',
       { reviewId: review.reviewId },
@@ -155,8 +157,8 @@ describe('the report', () => {
     concludedElsewhere = true;
     fireEvent.click(submitButton());
 
-    expect(await screen.findByText('Only a review in progress can be concluded')).toBeTruthy();
-    expect(await screen.findByText('The conclusion has been submitted')).toBeTruthy();
+    expect(await screen.findByText('Only a review in progress can be concluded')).toBeInTheDocument();
+    expect(await screen.findByText('The conclusion has been submitted')).toBeInTheDocument();
     expect(conclusions()).toHaveLength(2);
   });
 
@@ -171,7 +173,7 @@ describe('the report', () => {
     await validateOneField(transport);
     const { router } = renderRoute(report, undefined, transport);
     await write('Clicked impatiently.');
-    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    await waitFor(() => expect(submitButton()).toBeEnabled());
     // A double click and Enter twice, all before React renders the button busy.
     act(() => {
       submitButton().click();
@@ -198,13 +200,13 @@ describe('the report', () => {
     await validateOneField(transport);
     const { router } = renderRoute(report, undefined, transport);
     await write('Sent while the server is slow.');
-    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    await waitFor(() => expect(submitButton()).toBeEnabled());
     fireEvent.click(submitButton());
 
-    const box = (await conclusionBox()) as HTMLTextAreaElement;
-    await waitFor(() => expect(box.readOnly).toBe(true));
+    const box = await conclusionBox();
+    await waitFor(() => expect(box).toHaveAttribute('readonly'));
     fireEvent.click(screen.getByText('Rejected'));
-    expect((screen.getByRole('radio', { name: 'Accepted' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Accepted' })).toBeChecked();
 
     answer.release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@renderer/lib/paths';
-import { newestSeededReview } from '../../src/demo-api/seed';
+import { newestSeededReview } from '@demo-api/seed';
 import { renderRoute } from '../unit/renderer/render-app';
 import { held, jsonAnswer } from './intercept';
 import { signedIn, useIntegrationEnvironment } from './signed-in';
@@ -13,7 +13,7 @@ const profileStep = paths.reviewProfile.getHref(review.agencyId, review.reviewId
 const DETAILS = `/agency/${review.agencyId}`;
 const DRAFT_KEY = `rc.draft.review/${review.reviewId}/profile`;
 
-const next = () => screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+const next = () => screen.getByRole('button', { name: 'Next' });
 const bio = () => {
   const item = document.querySelector('[data-field-path="profile.bio"]');
   if (!(item instanceof HTMLElement)) throw new Error('no profile.bio');
@@ -26,7 +26,7 @@ const unsavedChanges = () =>
     () => {
       const dialog = document.querySelector('[role="dialog"]');
       if (!(dialog instanceof HTMLElement)) throw new Error('no dialog');
-      expect(dialog.textContent).toContain('Unsaved Changes');
+      expect(dialog).toHaveTextContent('Unsaved Changes');
       return within(dialog);
     },
     { timeout: 5_000 },
@@ -47,9 +47,9 @@ describe('a review step whose agency details are not there', () => {
       method === 'GET' && path === DETAILS ? details.promise.then(passOn) : undefined,
     );
     renderRoute(profileStep, undefined, transport);
-    expect(await screen.findByLabelText('Loading the fields to validate…')).toBeTruthy();
-    expect(next().disabled).toBe(true);
-    expect(screen.queryByRole('radio', { name: 'Valid' })).toBeNull();
+    expect(await screen.findByLabelText('Loading the fields to validate…')).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+    expect(screen.queryByRole('radio', { name: 'Valid' })).not.toBeInTheDocument();
 
     details.release();
     await waitFor(() => bio());
@@ -64,11 +64,11 @@ describe('a review step whose agency details are not there', () => {
     renderRoute(profileStep, undefined, transport);
     const retry = await screen.findByRole('button', { name: 'Retry' });
     const alert = retry.closest('[role="alert"]');
-    expect(alert?.textContent).toContain('This step could not be loaded, so nothing can be judged yet.');
-    expect(alert?.textContent).toContain('The agency details could not be loaded.');
-    expect(screen.queryByText('No value')).toBeNull();
-    expect(screen.queryByRole('radio', { name: 'Valid' })).toBeNull();
-    expect(next().disabled).toBe(true);
+    expect(alert).toHaveTextContent('This step could not be loaded, so nothing can be judged yet.');
+    expect(alert).toHaveTextContent('The agency details could not be loaded.');
+    expect(screen.queryByText('No value')).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Valid' })).not.toBeInTheDocument();
+    expect(next()).toBeDisabled();
 
     fail = false;
     const fieldRequests = demo.requests().filter((r) => r.path.endsWith('/fields')).length;
@@ -94,11 +94,11 @@ describe('a refused validation submit', () => {
         : undefined,
     );
     const { router } = renderRoute(profileStep, undefined, transport);
-    await waitFor(() => expect(next().disabled).toBe(false));
+    await waitFor(() => expect(next()).toBeEnabled());
     fireEvent.click(next());
 
-    expect(await screen.findByText(shown)).toBeTruthy();
-    expect(screen.getByText('The validation could not be saved. Please try again.')).toBeTruthy();
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(screen.getByText('The validation could not be saved. Please try again.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(profileStep);
   });
 });
@@ -111,11 +111,9 @@ describe('leaving a step with changes', () => {
 
     void router.navigate(paths.updatedProfiles.getHref());
     fireEvent.click((await unsavedChanges()).getByText('Stay'));
-    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe(profileStep);
-    expect((bio().getByRole('textbox', { name: /^Note\b/ }) as HTMLTextAreaElement).value).toBe(
-      'Copied from another agency.',
-    );
+    expect(bio().getByRole('textbox', { name: /^Note\b/ })).toHaveValue('Copied from another agency.');
 
     void router.navigate(paths.updatedProfiles.getHref());
     fireEvent.click((await unsavedChanges()).getByText('Leave'));
@@ -129,7 +127,7 @@ describe('leaving a step with changes', () => {
     await markBioInvalid('Copied from another agency.');
     void router.navigate(paths.login.getHref());
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.login.getHref()));
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.querySelector('[role="dialog"]')).not.toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('Copied from another agency.'));
   });
 
@@ -137,13 +135,13 @@ describe('leaving a step with changes', () => {
     const { transport } = await signedIn();
     const { router } = renderRoute(profileStep, undefined, transport);
     await markBioInvalid('Copied from another agency.');
-    await waitFor(() => expect(next().disabled).toBe(false));
+    await waitFor(() => expect(next()).toBeEnabled());
     fireEvent.click(next());
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(
         paths.reviewServices.getHref(review.agencyId, review.reviewId),
       ),
     );
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.querySelector('[role="dialog"]')).not.toBeInTheDocument();
   });
 });

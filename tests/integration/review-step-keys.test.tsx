@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { previewAnchorOf } from '@renderer/features/review/lib/preview-anchors';
 import { paths } from '@renderer/lib/paths';
 import { useShortcutSettings } from '@renderer/lib/shortcuts/shortcut-settings';
-import { newestSeededReview } from '../../src/demo-api/seed';
+import { newestSeededReview } from '@demo-api/seed';
 import { renderRoute } from '../unit/renderer/render-app';
 import { signedIn, useIntegrationEnvironment } from './signed-in';
 import { fieldElement } from './step-fields';
@@ -44,17 +44,17 @@ const currentSections = () =>
     (section) => section.dataset.previewAnchor,
   );
 const radio = (path: string, name: 'Valid' | 'Invalid') =>
-  within(fieldItem(path)).getByRole('radio', { name }) as HTMLInputElement;
-const nextButton = () => screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+  within(fieldItem(path)).getByRole('radio', { name });
+const nextButton = () => screen.getByRole('button', { name: 'Next' });
 const progress = () => screen.getByTestId('review-progress-counts').textContent;
 
 async function openStep(href: string) {
   const { demo, transport } = await signedIn();
   const view = renderRoute(href, undefined, transport);
-  await waitFor(() => expect(nextButton().disabled).toBe(false));
+  await waitFor(() => expect(nextButton()).toBeEnabled());
   // The preview follows the fields (it renders in the background once they are shown).
   const preview = screen.getByRole('region', { name: 'Agency preview' });
-  await waitFor(() => expect(preview.querySelector('[aria-busy="true"]')).toBeNull());
+  await waitFor(() => expect(preview.querySelector('[aria-busy="true"]')).not.toBeInTheDocument());
   const posts = () =>
     demo.requests().filter((r) => r.method === 'POST' && r.path.endsWith('/validate-multiple-fields'));
   return { ...view, posts };
@@ -85,11 +85,11 @@ describe('J and K', () => {
 
     J();
     expect(currentFields()).toEqual([first]);
-    expect(document.activeElement).toBe(controlOf(first));
+    expect(controlOf(first)).toHaveFocus();
     expect(currentSections()).toEqual([previewAnchorOf(first)]);
     J();
     expect(currentFields()).toEqual([second]);
-    expect(document.activeElement).toBe(controlOf(second));
+    expect(controlOf(second)).toHaveFocus();
     expect(currentSections()).toEqual([previewAnchorOf(second)]);
     K();
     expect(currentFields()).toEqual([first]);
@@ -132,7 +132,7 @@ describe('J and K', () => {
   it('do nothing while typing, or once single-key shortcuts are turned off', async () => {
     await openStep(profileStep);
     T();
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Tags' }));
+    expect(screen.getByRole('textbox', { name: 'Tags' })).toHaveFocus();
     J();
     expect(currentFields()).toEqual([]);
     act(() => (document.activeElement as HTMLElement).blur());
@@ -147,15 +147,15 @@ describe('V, I, Esc and Ctrl+Enter', () => {
     const { posts, router } = await openStep(profileStep);
     goTo('profile.bio');
     I();
-    expect(radio('profile.bio', 'Invalid').checked).toBe(true);
+    expect(radio('profile.bio', 'Invalid')).toBeChecked();
     const note = within(fieldItem('profile.bio')).getByRole('textbox', { name: /^Note\b/ });
-    await waitFor(() => expect(document.activeElement).toBe(note));
+    await waitFor(() => expect(note).toHaveFocus());
     // Letters are text in the note.
     J();
     expect(currentFields()).toEqual(['profile.bio']);
     fireEvent.change(note, { target: { value: `  ${NOTE}  ` } });
     escape();
-    expect(document.activeElement).toBe(controlOf('profile.bio'));
+    expect(controlOf('profile.bio')).toHaveFocus();
 
     // V and I again on another field: I then V leaves it valid, with no note.
     J();
@@ -163,10 +163,10 @@ describe('V, I, Esc and Ctrl+Enter', () => {
     I();
     escape();
     V();
-    expect(radio(other, 'Valid').checked).toBe(true);
+    expect(radio(other, 'Valid')).toBeChecked();
     expect(within(fieldItem(other)).queryByRole('textbox', { name: /^Note\b/ })).toBeNull();
 
-    await waitFor(() => expect(nextButton().disabled).toBe(false));
+    await waitFor(() => expect(nextButton()).toBeEnabled());
     ctrlEnter();
     ctrlEnter();
     await waitFor(() => expect(router.state.location.pathname).toBe(servicesStep));
@@ -185,7 +185,7 @@ describe('V, I, Esc and Ctrl+Enter', () => {
     I();
     const note = within(fieldItem('profile.tagline')).getByRole('textbox', { name: /^Note\b/ });
     fireEvent.change(note, { target: { value: 'The tagline promises too much.' } });
-    await waitFor(() => expect(nextButton().disabled).toBe(false));
+    await waitFor(() => expect(nextButton()).toBeEnabled());
     note.focus();
     ctrlEnter();
     await waitFor(() => expect(router.state.location.pathname).toBe(servicesStep));
@@ -196,7 +196,7 @@ describe('V, I, Esc and Ctrl+Enter', () => {
     const { posts, router } = await openStep(profileStep);
     J();
     I();
-    await waitFor(() => expect(nextButton().disabled).toBe(true));
+    await waitFor(() => expect(nextButton()).toBeDisabled());
     ctrlEnter();
     escape();
     ctrlEnter();
@@ -209,10 +209,10 @@ describe('V, I, Esc and Ctrl+Enter', () => {
     await openStep(profileStep);
     const preview = screen.getByRole('region', { name: 'Agency preview' });
     press('KeyF', 'ب');
-    expect(preview.getAttribute('data-full-screen')).toBe('true');
+    expect(preview).toHaveAttribute('data-full-screen', 'true');
     J();
     escape();
-    expect(preview.getAttribute('data-full-screen')).toBe('false');
+    expect(preview).toHaveAttribute('data-full-screen', 'false');
   });
 });
 
@@ -228,7 +228,7 @@ describe('the preview follows the current field, and leads to it', () => {
     fireEvent.click(bio.firstElementChild!);
     expect(currentFields()).toEqual(['profile.bio']);
     expect(currentSections()).toEqual(['profile.bio']);
-    expect(bio.getAttribute('aria-current')).toBe('true');
+    expect(bio).toHaveAttribute('aria-current', 'true');
 
     fireEvent.click(preview.querySelector('[data-preview-anchor="socialLinks"]')!);
     expect(currentFields()[0]).toMatch(/^socialLinks\./);
@@ -247,12 +247,12 @@ describe('the preview follows the current field, and leads to it', () => {
     const cardControl = card.querySelector<HTMLElement>('[data-accordion-control]')!;
     fireEvent.click(cardControl);
     // The click collapses the card and makes its field current; the preview leaves it collapsed.
-    await waitFor(() => expect(cardControl.getAttribute('aria-expanded')).toBe('false'));
+    await waitFor(() => expect(cardControl).toHaveAttribute('aria-expanded', 'false'));
     expect(currentFields()).toEqual(['services[0].service']);
 
     J();
     expect(currentFields()).toEqual(['services[0].skills']);
-    await waitFor(() => expect(cardControl.getAttribute('aria-expanded')).toBe('true'));
+    await waitFor(() => expect(cardControl).toHaveAttribute('aria-expanded', 'true'));
     expect(currentSections()).toEqual(['services[0]']);
     goTo('services[0].caseStudies[0]');
     expect(currentSections()).toEqual(['services[0].caseStudies[0]']);
@@ -266,7 +266,7 @@ describe('the progress line', () => {
     await openStep(profileStep);
     const count = stepPathsShown().length;
     expect(progress()).toBe(`${count} fields · 0 invalid · 0 need a note`);
-    expect(screen.queryByRole('button', { name: 'Go to first problem' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Go to first problem' })).not.toBeInTheDocument();
 
     goTo('profile.bio');
     I();
@@ -284,10 +284,10 @@ describe('the progress line', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go to first problem' }));
     expect(currentFields()).toEqual(['profile.tagline']);
     const note = within(fieldItem('profile.tagline')).getByRole('textbox', { name: /^Note\b/ });
-    await waitFor(() => expect(document.activeElement).toBe(note));
+    await waitFor(() => expect(note).toHaveFocus());
     fireEvent.change(note, { target: { value: 'Ten or more characters.' } });
     await waitFor(() => expect(progress()).toBe(`${count} fields · 2 invalid · 0 need a note`));
-    expect(screen.queryByRole('button', { name: 'Go to first problem' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Go to first problem' })).not.toBeInTheDocument();
   });
 });
 
@@ -295,7 +295,7 @@ describe('a link to a field', () => {
   it('makes that field current on arrival, focused, with its preview section highlighted', async () => {
     await openStep(`${servicesStep}?field=${encodeURIComponent('services[1].pricing')}`);
     await waitFor(() => expect(currentFields()).toEqual(['services[1].pricing']));
-    expect(document.activeElement).toBe(controlOf('services[1].pricing'));
+    expect(controlOf('services[1].pricing')).toHaveFocus();
     expect(currentSections()).toEqual(['services[1]']);
   });
 });

@@ -4,7 +4,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@renderer/lib/paths';
-import { newestSeededReview } from '../../src/demo-api/seed';
+import { newestSeededReview } from '@demo-api/seed';
 import { renderRoute } from '../unit/renderer/render-app';
 import { signedIn, useIntegrationEnvironment } from './signed-in';
 import { fieldItem } from './step-fields';
@@ -100,7 +100,7 @@ describe('a step re-renders only the field being worked on', () => {
 
     renders.count = 0;
     fireEvent.click(bio.getByRole('radio', { name: 'Valid' }));
-    await waitFor(() => expect(bio.queryByRole('textbox', { name: /^Note\b/ })).toBeNull());
+    await waitFor(() => expect(bio.queryByRole('textbox', { name: /^Note\b/ })).not.toBeInTheDocument());
     expect(renders.count).toBeLessThanOrEqual(ONE_FIELD);
   });
 
@@ -120,7 +120,7 @@ describe('a step re-renders only the field being worked on', () => {
     fireEvent.click(document.querySelector('[data-preview-anchor="profile.bio"]')!);
     expect(
       document.querySelector('[data-field-path="profile.bio"] [data-current-field-mark]'),
-    ).not.toBeNull();
+    ).toBeInTheDocument();
     // The mark beside the field re-renders, the fields themselves do not.
     expect(renders.count).toBe(0);
   });

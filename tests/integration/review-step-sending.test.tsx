@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '@renderer/lib/i18n';
 import { paths } from '@renderer/lib/paths';
 import { useShortcutSettings } from '@renderer/lib/shortcuts/shortcut-settings';
-import { newestSeededReview } from '../../src/demo-api/seed';
+import { newestSeededReview } from '@demo-api/seed';
 import { renderRoute } from '../unit/renderer/render-app';
 import { held, jsonAnswer } from './intercept';
 import { signedIn, useIntegrationEnvironment } from './signed-in';
@@ -23,8 +23,8 @@ const radio = (path: string, value: 'valid' | 'invalid') =>
 /** Every field's valid/invalid group (the sidebar has a radio group of its own). */
 const fieldGroups = () => [...document.querySelectorAll('[data-field-path] [role="radiogroup"]')];
 const noteOf = (path: string) => fieldElement(path).querySelector<HTMLTextAreaElement>('textarea')!;
-const nextButton = () => screen.getByRole('button', { name: /^(Next|loading\.\.\.)$/ }) as HTMLButtonElement;
-const tagInput = () => screen.getByRole('textbox', { name: 'Tags' }) as HTMLInputElement;
+const nextButton = () => screen.getByRole('button', { name: /^(Next|loading\.\.\.)$/ });
+const tagInput = () => screen.getByRole('textbox', { name: 'Tags' });
 const shownTags = () =>
   within(screen.getByRole('list', { name: 'Selected tags' }))
     .queryAllByRole('listitem')
@@ -58,11 +58,11 @@ describe('while Next is being sent', () => {
         : undefined,
     );
     renderRoute(profileStep, undefined, transport);
-    await waitFor(() => expect(nextButton().disabled).toBe(false));
+    await waitFor(() => expect(nextButton()).toBeEnabled());
     fireEvent.click(radio('profile.bio', 'invalid'));
     fireEvent.change(noteOf('profile.bio'), { target: { value: NOTE } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove tag Spam' }));
-    await waitFor(() => expect(nextButton().disabled).toBe(false));
+    await waitFor(() => expect(nextButton()).toBeEnabled());
 
     fireEvent.click(nextButton());
     await waitFor(() => expect(nextButton().textContent).toBe('loading...'));
@@ -71,7 +71,7 @@ describe('while Next is being sent', () => {
     // The focus stays where it is: nothing is disabled or taken away.
     act(() => noteOf('profile.bio').focus());
     fireEvent.change(noteOf('profile.bio'), { target: { value: 'Typed while it was being sent.' } });
-    expect(document.activeElement).toBe(noteOf('profile.bio'));
+    expect(noteOf('profile.bio')).toHaveFocus();
     fireEvent.click(radio('profile.bio', 'valid'));
     fireEvent.click(radio('profile.tagline', 'invalid'));
     act(() => (document.activeElement as HTMLElement).blur());
@@ -87,17 +87,18 @@ describe('while Next is being sent', () => {
 
     expect(shown()).toEqual(before);
     expect(afterT).not.toBe(tagInput());
-    expect(screen.getByRole('button', { name: 'Remove tag Creative' }).getAttribute('aria-disabled')).toBe(
+    expect(screen.getByRole('button', { name: 'Remove tag Creative' })).toHaveAttribute(
+      'aria-disabled',
       'true',
     );
     const groups = fieldGroups();
     expect(groups.every((group) => group.getAttribute('aria-readonly') === 'true')).toBe(true);
-    expect(noteOf('profile.bio').readOnly).toBe(true);
-    expect(tagInput().readOnly).toBe(true);
-    expect(radio('profile.bio', 'invalid').checked).toBe(true);
-    expect(radio('profile.tagline', 'valid').checked).toBe(true);
-    expect(noteOf('profile.tagline')).toBeNull();
-    expect(tagInput().value).toBe('');
+    expect(noteOf('profile.bio')).toHaveAttribute('readonly');
+    expect(tagInput()).toHaveAttribute('readonly');
+    expect(radio('profile.bio', 'invalid')).toBeChecked();
+    expect(radio('profile.tagline', 'valid')).toBeChecked();
+    expect(noteOf('profile.tagline')).not.toBeInTheDocument();
+    expect(tagInput()).toHaveValue('');
     const posts = demo
       .requests()
       .filter((request) => request.method === 'POST' && request.path.endsWith('/validate-multiple-fields'));
@@ -112,7 +113,7 @@ describe('while Next is being sent', () => {
     expect(fieldGroups().some((group) => group.hasAttribute('aria-readonly'))).toBe(false);
     expect(shown()).toEqual(before);
     fireEvent.change(noteOf('profile.bio'), { target: { value: `${NOTE} Again.` } });
-    expect(noteOf('profile.bio').value).toBe(`${NOTE} Again.`);
+    expect(noteOf('profile.bio')).toHaveValue(`${NOTE} Again.`);
     fireEvent.click(screen.getByRole('button', { name: 'Add tag Spam' }));
     expect(shownTags()).toContain('Spam');
   });
@@ -129,7 +130,7 @@ describe("each field's choice and note", () => {
     await waitFor(() => fieldElement('profile.bio'));
     const bio = within(fieldElement('profile.bio'));
     expect(bio.getByRole('radiogroup').getAttribute('aria-labelledby')?.split(' ')).toHaveLength(2);
-    expect(bio.getByRole('radiogroup', { name: named(group) })).toBeTruthy();
+    expect(bio.getByRole('radiogroup', { name: named(group) })).toBeInTheDocument();
     fireEvent.click(radio('profile.bio', 'invalid'));
     expect(await bio.findByRole('textbox', { name: named(note) })).toBe(noteOf('profile.bio'));
     // Every field's choice reads with that field's own name, so no two read the same.
@@ -140,7 +141,9 @@ describe("each field's choice and note", () => {
     expect(fields.length).toBeGreaterThan(3);
     for (const field of fields) {
       const name = field.querySelector('[data-accordion-control]')!.textContent!.trim();
-      expect(within(field).getByRole('radiogroup', { name: named(`${ownLabel}: ${name}`) })).toBeTruthy();
+      expect(
+        within(field).getByRole('radiogroup', { name: named(`${ownLabel}: ${name}`) }),
+      ).toBeInTheDocument();
     }
   });
 });

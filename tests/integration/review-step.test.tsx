@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@renderer/lib/paths';
-import { newestSeededReview } from '../../src/demo-api/seed';
+import { newestSeededReview } from '@demo-api/seed';
 import { renderRoute } from '../unit/renderer/render-app';
 import { signedIn, useIntegrationEnvironment } from './signed-in';
 import { fieldItem } from './step-fields';
@@ -17,10 +17,13 @@ describe('a review step rendered against the demo API', () => {
   it('shows every field of the step with the agency value, valid by default', async () => {
     const { transport } = await signedIn();
     renderRoute(profileStep, undefined, transport);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Agency Profile' })).toBeTruthy();
+    // The loading frame bears the same title, then gives way to the step's own heading.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Agency Profile' })).toBeInTheDocument(),
+    );
     const name = await waitFor(() => fieldItem('profile.name'));
-    expect(name.getByText(review.name)).toBeTruthy();
-    expect((name.getByRole('radio', { name: 'Valid' }) as HTMLInputElement).checked).toBe(true);
+    expect(name.getByText(review.name)).toBeInTheDocument();
+    expect(name.getByRole('radio', { name: 'Valid' })).toBeChecked();
   });
 
   it('posts what the reviewer chose, once, and moves on to the services step', async () => {
@@ -33,7 +36,7 @@ describe('a review step rendered against the demo API', () => {
     fireEvent.change(note, { target: { value: '  The bio repeats the tagline.  ' } });
     fireEvent.blur(note);
     const next = screen.getByRole('button', { name: 'Next' });
-    await waitFor(() => expect((next as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(next).toBeEnabled());
     fireEvent.click(next);
     fireEvent.click(next);
 
@@ -66,8 +69,6 @@ describe('a review step rendered against the demo API', () => {
     renderRoute(profileStep, undefined, transport);
     const again = await waitFor(() => fieldItem('profile.bio'));
     // The very first render of the form already shows the draft's note.
-    expect(((await again.findByRole('textbox', { name: /^Note\b/ })) as HTMLTextAreaElement).value).toBe(
-      'Typed before leaving.',
-    );
+    expect(await again.findByRole('textbox', { name: /^Note\b/ })).toHaveValue('Typed before leaving.');
   });
 });

@@ -4,16 +4,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { beforeFirstRender, FIRST_RENDER_WAIT_MS, routerReady } from '@renderer/app/first-render';
 import { AppProviders } from '@renderer/app/providers';
 import { ConfigGate } from '@renderer/features/config/components/config-gate';
-import { initI18n } from '@renderer/lib/i18n';
 import type { Platform } from '@renderer/lib/platform/platform';
 import { createQueryClient } from '@renderer/lib/query-client';
 import { queryKeys } from '@renderer/lib/query-keys';
 import { fakePlatform } from './fake-platform';
-import { installBrowserShims } from './render-app';
 
 /** A router whose only screen is a lazy route that resolves when `arrive` is called. */
 function lazyRouter() {
@@ -58,14 +56,8 @@ const settled = async (promise: Promise<unknown>) => {
   return done;
 };
 
-beforeEach(async () => {
-  installBrowserShims();
-  await initI18n('en');
-});
-
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('routerReady', () => {
@@ -100,8 +92,8 @@ describe('beforeFirstRender', () => {
 
     renderApp(platform, queryClient, router);
     // At once, in the first render: no findBy, and no "Loading" spinner.
-    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
-    expect(screen.queryByLabelText('Loading...')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading...')).not.toBeInTheDocument();
     expect(platform.backendStatus).toHaveBeenCalledTimes(1);
     router.dispose();
   });
@@ -164,7 +156,7 @@ describe('beforeFirstRender', () => {
     await beforeFirstRender({ platform, queryClient, router, language: Promise.resolve() });
     expect(queryClient.getQueryData(queryKeys.appInfo)).toBeUndefined();
     renderApp(platform, queryClient, router);
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(backendStatus).toHaveBeenCalledTimes(2);
     router.dispose();
   });

@@ -7,7 +7,7 @@ import { AppProviders } from '@renderer/app/providers';
 import { i18n, initI18n } from '@renderer/lib/i18n';
 import { createQueryClient } from '@renderer/lib/query-client';
 import { fakePlatform } from './fake-platform';
-import { installBrowserShims, renderRoute, signedInTransport } from './render-app';
+import { renderRoute, signedInTransport } from './render-app';
 
 const modalChunk = vi.hoisted(() => ({ loads: 0 }));
 vi.mock('@renderer/components/unsaved-changes-modal', async (importOriginal) => {
@@ -15,10 +15,8 @@ vi.mock('@renderer/components/unsaved-changes-modal', async (importOriginal) => 
   return importOriginal();
 });
 
-beforeEach(async () => {
-  installBrowserShims();
+beforeEach(() => {
   localStorage.clear();
-  await initI18n('en');
 });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -46,7 +44,7 @@ describe('the code a cold start of the login needs', () => {
     act(() => {
       answer = platform.dialogs.inPage!.ask();
     });
-    expect(await screen.findByRole('dialog', { name: 'Unsaved Changes' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Unsaved Changes' })).toBeInTheDocument();
     expect(modalChunk.loads).toBe(1);
     act(() => platform.dialogs.inPage!.answer(true));
     expect(await answer).toBe(true);

@@ -1,19 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewConsoleBridge } from '@shared/ipc/contract';
-import { i18n, initI18n, setUiLanguage } from '@renderer/lib/i18n';
+import { i18n, setUiLanguage } from '@renderer/lib/i18n';
 import { LANGUAGE_STORAGE_KEY } from '@renderer/lib/language-storage';
 import { createDesktopPlatform } from '@renderer/lib/platform/desktop-platform';
 import { createWebPlatform } from '@renderer/lib/platform/web-platform';
-import { installBrowserShims, renderRoute } from './render-app';
+import { renderRoute } from './render-app';
 
-beforeEach(async () => {
-  installBrowserShims();
+beforeEach(() => {
   localStorage.clear();
-  await initI18n('en');
 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the UI language', () => {
   it('starts in English, left to right', () => {
@@ -61,11 +57,11 @@ describe('the UI language', () => {
 
   it('is switched from the screen: the title is translated and the page turns right to left', async () => {
     renderRoute('/login');
-    expect(await screen.findByRole('heading', { name: 'Login to your Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Login to your Dashboard' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByText('العربية'));
 
-    expect(await screen.findByRole('heading', { name: 'تسجيل الدخول إلى لوحة التحكم' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'تسجيل الدخول إلى لوحة التحكم' })).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('rtl');
     await act(() => setUiLanguage('en', web()));
   });

@@ -4,15 +4,11 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@shared/api/result';
-import { initI18n } from '@renderer/lib/i18n';
 import { notifyError } from '@renderer/lib/notify';
-import { installBrowserShims } from './render-app';
 
 const refused = (message: string) => new ApiError({ status: 400, kind: 'http', message, fromServer: true });
 
-beforeEach(async () => {
-  installBrowserShims();
-  await initI18n('en');
+beforeEach(() => {
   render(
     <MantineProvider>
       <Notifications />
@@ -29,15 +25,15 @@ describe('an error toast', () => {
     act(() =>
       notifyError(refused('Tags are missing'), 'Try again.', 'review', { title: 'Not saved', id: 'x' }),
     );
-    expect(await screen.findByText('Tags are missing')).toBeTruthy();
-    expect(screen.getByText('Not saved')).toBeTruthy();
+    expect(await screen.findByText('Tags are missing')).toBeInTheDocument();
+    expect(screen.getByText('Not saved')).toBeInTheDocument();
   });
 
   it('shown again under the same id replaces the first message instead of being dropped', async () => {
     act(() => notifyError(refused('First refusal'), 'Try again.', 'review', { id: 'submit' }));
-    expect(await screen.findByText('First refusal')).toBeTruthy();
+    expect(await screen.findByText('First refusal')).toBeInTheDocument();
     act(() => notifyError(refused('Second refusal'), 'Try again.', 'review', { id: 'submit' }));
-    expect(await screen.findByText('Second refusal')).toBeTruthy();
-    expect(screen.queryByText('First refusal')).toBeNull();
+    expect(await screen.findByText('Second refusal')).toBeInTheDocument();
+    expect(screen.queryByText('First refusal')).not.toBeInTheDocument();
   });
 });

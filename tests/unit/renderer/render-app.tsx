@@ -1,8 +1,6 @@
-// Test helpers: jsdom lacks the browser APIs Mantine measures with, and routes render inside the
-// app's real providers.
-import { cleanup, render } from '@testing-library/react';
+// Test helper: routes render inside the app's real providers, with a fake platform.
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, vi } from 'vitest';
 import { AppProviders } from '@renderer/app/providers';
 import { routes } from '@renderer/app/router';
 import type { EndpointName } from '@shared/api/endpoints';
@@ -10,37 +8,8 @@ import { createQueryClient } from '@renderer/lib/query-client';
 import type { Transport } from '@renderer/lib/platform/platform';
 import { fakePlatform } from './fake-platform';
 
-// Without vitest globals, Testing Library cannot unmount between tests by itself.
-afterEach(cleanup);
-
-export function installBrowserShims(): void {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
-  // Mantine's autosizing textareas listen for font loads; jsdom has no document.fonts.
-  if (!('fonts' in document)) {
-    const fonts = Object.assign(new EventTarget(), { ready: Promise.resolve() });
-    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
-  }
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-}
+// setup.ts installs them for every file; calling them again changes nothing.
+export { installBrowserShims } from './browser-shims';
 
 /** A signed-in backend with empty queues, enough for every screen to render its frame. */
 export function signedInTransport(

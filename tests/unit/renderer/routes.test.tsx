@@ -1,23 +1,13 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@shared/api/result';
 import type { AppInfo } from '@shared/ipc/contract';
 import { paths } from '@renderer/lib/paths';
 import { AppProviders } from '@renderer/app/providers';
 import { ConfigGate } from '@renderer/features/config/components/config-gate';
-import { initI18n } from '@renderer/lib/i18n';
 import { createQueryClient } from '@renderer/lib/query-client';
 import { fakePlatform } from './fake-platform';
-import { installBrowserShims, renderRoute, signedInTransport } from './render-app';
-
-beforeEach(async () => {
-  installBrowserShims();
-  await initI18n('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+import { renderRoute, signedInTransport } from './render-app';
 
 const httpError = (status: number) => new ApiError({ status, kind: 'http', message: `HTTP ${status}` });
 
@@ -33,7 +23,8 @@ describe('the routes of section 2', () => {
     ['/agency/a1/review/r1/report', 'Review Report'],
   ])('%s shows the screen titled "%s"', async (path, title) => {
     renderRoute(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    // A review step's loading frame bears the same title, then gives way to the step's own heading.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument());
   });
 
   it.each([
@@ -41,13 +32,15 @@ describe('the routes of section 2', () => {
     ['/reset-password', 'Reset Your Password'],
   ])('%s with a carried email shows the screen titled "%s"', async (path, title) => {
     renderRoute(path, { email: 'reviewer@demo.test' });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('sends a guarded route to /login when the reviewer profile does not load', async () => {
     const transport = signedInTransport({ reviewerProfile: () => Promise.reject(httpError(401)) });
     const { router } = renderRoute('/updated-profiles', undefined, transport);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Login to your Dashboard' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Login to your Dashboard' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: { pathname: '/updated-profiles', search: '' } });
   });
@@ -62,22 +55,22 @@ describe('the routes of section 2', () => {
     });
     const { router } = renderRoute('/updated-profiles', undefined, transport);
     const retry = await screen.findByRole('button', { name: 'Retry' });
-    expect(screen.getByText('Your profile could not be loaded')).toBeTruthy();
+    expect(screen.getByText('Your profile could not be loaded')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/updated-profiles');
 
     fireEvent.click(retry);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Updated Profiles' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Updated Profiles' })).toBeInTheDocument();
   });
 
   it('renders the report and its conclusion box without the router error screen', async () => {
     renderRoute('/agency/a1/review/r1/report');
-    expect(await screen.findByRole('textbox', { name: 'Anonymous Conclusion' })).toBeTruthy();
-    expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
+    expect(await screen.findByRole('textbox', { name: 'Anonymous Conclusion' })).toBeInTheDocument();
+    expect(screen.queryByText(/Unexpected Application Error/)).not.toBeInTheDocument();
   });
 
   it('falls back to the Agencies list for an unknown path', async () => {
     const { router } = renderRoute('/no/such/screen');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Agencies' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agencies' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -106,19 +99,19 @@ function renderGate(info: Partial<AppInfo> | null) {
 describe('the configuration screen', () => {
   it('replaces the app when the desktop build has no backend URL', async () => {
     renderGate({ apiConfigured: false });
-    expect(await screen.findByRole('heading', { name: 'Backend not configured' })).toBeTruthy();
-    expect(screen.getByText(/show this screen to IT/)).toBeTruthy();
-    expect(screen.getByText('{ "apiUrl": "https://…" }')).toBeTruthy();
-    expect(screen.queryByText('The console')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Backend not configured' })).toBeInTheDocument();
+    expect(screen.getByText(/show this screen to IT/)).toBeInTheDocument();
+    expect(screen.getByText('{ "apiUrl": "https://…" }')).toBeInTheDocument();
+    expect(screen.queryByText('The console')).not.toBeInTheDocument();
   });
 
   it('lets the app through when the backend is configured', async () => {
     renderGate({ apiConfigured: true });
-    expect(await screen.findByRole('heading', { name: 'The console' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'The console' })).toBeInTheDocument();
   });
 
   it('is never shown in web mode, where the /api proxy is the backend', async () => {
     renderGate(null);
-    expect(await screen.findByRole('heading', { name: 'The console' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'The console' })).toBeInTheDocument();
   });
 });

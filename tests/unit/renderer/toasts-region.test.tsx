@@ -5,21 +5,17 @@ import { notifications, notificationsStore } from '@mantine/notifications';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@renderer/app/providers';
-import { initI18n } from '@renderer/lib/i18n';
 import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { createQueryClient } from '@renderer/lib/query-client';
 import { fakePlatform } from './fake-platform';
-import { installBrowserShims } from './render-app';
 
 const liveRegions = () => document.querySelectorAll('[role="status"][aria-live="polite"]');
 
 let idle: (() => void)[] = [];
-beforeEach(async () => {
-  installBrowserShims();
+beforeEach(() => {
   idle = [];
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
   vi.stubGlobal('cancelIdleCallback', vi.fn());
-  await initI18n('en');
 });
 
 afterEach(() => {
@@ -38,7 +34,7 @@ const renderApp = () =>
 describe("the toasts' region", () => {
   it('is mounted once the browser is idle after the first screen, before any toast', async () => {
     renderApp();
-    expect(screen.getByText('First screen')).toBeTruthy();
+    expect(screen.getByText('First screen')).toBeInTheDocument();
     expect(liveRegions()).toHaveLength(0);
     expect(idle).toHaveLength(1);
     act(() => idle[0]());
@@ -51,7 +47,7 @@ describe("the toasts' region", () => {
       notifications.show({ message: 'Saved before idle' });
     });
     const toast = await screen.findByText('Saved before idle');
-    expect(toast.closest('[role="status"][aria-live="polite"]')).not.toBeNull();
+    expect(toast.closest('[role="status"][aria-live="polite"]')).toBeInTheDocument();
   });
 });
 
@@ -82,7 +78,7 @@ describe('a toast', () => {
       expect(open()).toEqual([]);
       act(() => vi.advanceTimersByTime(CLOSE_ANIMATION_MS));
       expect(toast.isConnected).toBe(false);
-      expect(screen.queryByText(text)).toBeNull();
+      expect(screen.queryByText(text)).not.toBeInTheDocument();
     },
   );
 });

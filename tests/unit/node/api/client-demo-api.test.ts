@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@shared/api/client';
 import { ApiError } from '@shared/api/result';
-import { startDemoApi, DEMO_CREDENTIALS, type DemoApi } from '../../../../src/demo-api/server';
+import { startDemoApi, DEMO_CREDENTIALS, type DemoApi } from '@demo-api/server';
 import { createCookieFetch, memoryCsrfStore } from '../../../fixtures/cookie-fetch';
 
 let demo: DemoApi;

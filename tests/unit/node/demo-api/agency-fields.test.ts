@@ -6,7 +6,7 @@ import {
   messageResponseSchema,
   validationFieldsSchema,
   type AgencyDetails,
-} from '../../../../src/shared/api/schemas';
+} from '@shared/api/schemas';
 import { readAs, readReviewList, signedIn, useDemoApi, type DemoClient } from './demo-client';
 
 const api = useDemoApi();

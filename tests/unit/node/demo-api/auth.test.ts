@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, endpoints } from '../../../../src/shared/api/endpoints';
-import {
-  csrfResponseSchema,
-  messageResponseSchema,
-  reviewerProfileSchema,
-} from '../../../../src/shared/api/schemas';
-import { DEMO_CREDENTIALS } from '../../../../src/demo-api/server';
+import { buildPath, endpoints } from '@shared/api/endpoints';
+import { csrfResponseSchema, messageResponseSchema, reviewerProfileSchema } from '@shared/api/schemas';
+import { DEMO_CREDENTIALS } from '@demo-api/server';
 import { createClient, readAs, signedIn, useDemoApi } from './demo-client';
 
 const api = useDemoApi();

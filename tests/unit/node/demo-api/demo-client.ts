@@ -1,14 +1,9 @@
 // A tiny browser stand-in for the contract tests: real HTTP, a cookie jar, the CSRF header.
 import { afterAll, beforeAll } from 'vitest';
 import { z } from 'zod';
-import { reviewListItemSchema, type ReviewListItem } from '../../../../src/shared/api/schemas';
-import { readAnswer } from '../../../../src/shared/api/tolerant-reader';
-import {
-  DEMO_CREDENTIALS,
-  startDemoApi,
-  type DemoApi,
-  type DemoApiOptions,
-} from '../../../../src/demo-api/server';
+import { reviewListItemSchema, type ReviewListItem } from '@shared/api/schemas';
+import { readAnswer } from '@shared/api/tolerant-reader';
+import { DEMO_CREDENTIALS, startDemoApi, type DemoApi, type DemoApiOptions } from '@demo-api/server';
 
 export interface Answer {
   status: number;

@@ -1,16 +1,16 @@
 // Every endpoint of the contract table, called on the demo API with valid inputs from its seed: the
 // answer must satisfy the endpoint's response schema, read as the console's client reads it.
 import { describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '../../../../src/demo-api/credentials';
-import { newestSeededReview } from '../../../../src/demo-api/seed';
+import { DEMO_CREDENTIALS } from '@demo-api/credentials';
+import { newestSeededReview } from '@demo-api/seed';
 import {
   buildPath,
   endpoints,
   type EndpointBody,
   type EndpointName,
   type EndpointParams,
-} from '../../../../src/shared/api/endpoints';
-import { readAnswer } from '../../../../src/shared/api/tolerant-reader';
+} from '@shared/api/endpoints';
+import { readAnswer } from '@shared/api/tolerant-reader';
 import { readAs, signedIn, useDemoApi, type DemoClient } from './demo-client';
 
 const api = useDemoApi();

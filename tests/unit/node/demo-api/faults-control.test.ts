@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readAnswer } from '../../../../src/shared/api/tolerant-reader';
-import { reviewListSchema } from '../../../../src/shared/api/review-list';
-import { reviewerProfileSchema } from '../../../../src/shared/api/schemas';
-import { agencyIdOf } from '../../../../src/demo-api/ids';
+import { readAnswer } from '@shared/api/tolerant-reader';
+import { reviewListSchema } from '@shared/api/review-list';
+import { reviewerProfileSchema } from '@shared/api/schemas';
+import { agencyIdOf } from '@demo-api/ids';
 import { createClient, dataOf, signedIn, useDemoApi, type DemoClient } from './demo-client';
 
 const controlled = useDemoApi({ control: true });

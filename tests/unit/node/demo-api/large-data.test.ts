@@ -5,11 +5,11 @@ import {
   reviewDetailsSchema,
   validationFieldsSchema,
   type ValidationFields,
-} from '../../../../src/shared/api/schemas';
-import { stepFieldPaths } from '../../../../src/shared/domain/field-selection';
-import { DEMO_REVIEWER } from '../../../../src/demo-api/credentials';
-import { LARGE_REVIEW } from '../../../../src/demo-api/seed';
-import { demoApiOptionsFromEnv, startDemoApi } from '../../../../src/demo-api/server';
+} from '@shared/api/schemas';
+import { stepFieldPaths } from '@shared/domain/field-selection';
+import { DEMO_REVIEWER } from '@demo-api/credentials';
+import { LARGE_REVIEW } from '@demo-api/seed';
+import { demoApiOptionsFromEnv, startDemoApi } from '@demo-api/server';
 import { readAs, readReviewList, signedIn, useDemoApi, type DemoClient } from './demo-client';
 
 const large = useDemoApi({ largeReview: true, control: true });

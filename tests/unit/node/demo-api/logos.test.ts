@@ -1,6 +1,6 @@
 // Logos are URLs to image files, as a real backend sends them, so list rows stay small.
 import { describe, expect, it } from 'vitest';
-import { agencyDetailsSchema, type ReviewListItem } from '../../../../src/shared/api/schemas';
+import { agencyDetailsSchema, type ReviewListItem } from '@shared/api/schemas';
 import { createClient, dataOf, readAs, readReviewList, signedIn, useDemoApi } from './demo-client';
 
 const api = useDemoApi({ control: true });

@@ -4,8 +4,8 @@ import {
   messageResponseSchema,
   reviewDetailsSchema,
   type ReviewListItem,
-} from '../../../../src/shared/api/schemas';
-import { REREVIEWED_AGENCIES, rereviewedAgency } from '../../../../src/demo-api/seed';
+} from '@shared/api/schemas';
+import { REREVIEWED_AGENCIES, rereviewedAgency } from '@demo-api/seed';
 import { readAs, readReviewList, signedIn, useDemoApi, type DemoClient } from './demo-client';
 
 const api = useDemoApi();

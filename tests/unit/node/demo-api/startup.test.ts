@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS, demoApiOptionsFromEnv, startDemoApi } from '../../../../src/demo-api/server';
+import { DEMO_CREDENTIALS, demoApiOptionsFromEnv, startDemoApi } from '@demo-api/server';
 import { createClient, readReviewList, signedIn } from './demo-client';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));

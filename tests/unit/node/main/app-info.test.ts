@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appInfo } from '../../../../src/main/app-info';
+import { appInfo } from '@main/app-info';
 
 const app = { getName: () => 'Agency Review Console', getVersion: () => '1.2.3' };
 const versions = { electron: '45.4.1', chrome: '140.0.7339.41', node: '22.19.0' } as NodeJS.ProcessVersions;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BUNDLE_ID, PRODUCT_NAME } from '../../../../src/main/app-identity';
-import { configPlaces, regExe } from '../../../../src/main/config-locations';
+import { BUNDLE_ID, PRODUCT_NAME } from '@main/app-identity';
+import { configPlaces, regExe } from '@main/config-locations';
 
 const where = (places: ReturnType<typeof configPlaces>) =>
   places.map(({ kind, where }) => `${kind} ${where}`);

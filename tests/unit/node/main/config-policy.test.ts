@@ -4,7 +4,7 @@ import {
   readRegistryPolicy,
   registryValuesToConfig,
   type RunCommand,
-} from '../../../../src/main/config-policy';
+} from '@main/config-policy';
 
 const KEY = 'HKLM\\Software\\Policies\\Agency Review Console';
 const REG = 'C:\\Windows\\System32\\reg.exe';
@@ -99,7 +99,7 @@ describe('the MDM managed preferences', () => {
 
 describe('running the tools', () => {
   it('resolves with the output, and rejects with the exit code the readers look at', async () => {
-    const { runCommand } = await import('../../../../src/main/config-policy');
+    const { runCommand } = await import('@main/config-policy');
     await expect(runCommand(process.execPath, ['-e', 'process.stdout.write("out")'])).resolves.toBe('out');
     await expect(runCommand(process.execPath, ['-e', 'process.exit(1)'])).rejects.toMatchObject({ code: 1 });
   });

@@ -2,7 +2,7 @@
 // keys the app reads, no more and no less.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { KNOWN_KEYS, KNOWN_UPDATES_KEYS, parseConfigValue } from '../../../../src/main/config-values';
+import { KNOWN_KEYS, KNOWN_UPDATES_KEYS, parseConfigValue } from '@main/config-values';
 
 interface Schema {
   required: string[];

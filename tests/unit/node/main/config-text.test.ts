@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeConfigText } from '../../../../src/main/config-text';
+import { decodeConfigText } from '@main/config-text';
 
 const json = '{ "apiUrl": "https://api.example.com/é" }';
 const utf16be = (text: string) => Buffer.from(text, 'utf16le').swap16();

@@ -1,8 +1,8 @@
 import { posix, win32 } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { resolveApiConfig, type ConfigInputs } from '../../../../src/main/config';
-import { startApiBackend } from '../../../../src/main/api-backend';
-import { configureLogging } from '../../../../src/main/logging';
+import { resolveApiConfig, type ConfigInputs } from '@main/config';
+import { startApiBackend } from '@main/api-backend';
+import { configureLogging } from '@main/logging';
 
 configureLogging({ level: 'silent' });
 

@@ -2,11 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MenuItemConstructorOptions } from 'electron';
-import { describe, expect, it, vi } from 'vitest';
-import { setUpDesktopIntegration } from '../../../../src/main/desktop-integration';
-import { createLanguageStore } from '../../../../src/main/language-store';
-import { configureLogging } from '../../../../src/main/logging';
-import { FakeEmitter } from './fakes/web-contents';
+import { describe, expect, it } from 'vitest';
+import { setUpDesktopIntegration } from '@main/desktop-integration';
+import { createLanguageStore } from '@main/language-store';
+import { configureLogging } from '@main/logging';
+import { BrowserWindow, dialog, Menu as menu, resetElectronFake, shell } from '../electron-fake';
 
 configureLogging({ level: 'silent' });
 
@@ -16,20 +16,9 @@ function setUp(openPathAnswer = '') {
   const dir = mkdtempSync(join(tmpdir(), 'desktop-'));
   const logs = join(dir, 'logs');
   const language = createLanguageStore(join(dir, 'settings.json'));
-  const menu = {
-    buildFromTemplate: vi.fn((template: Item[]) => ({ template })),
-    setApplicationMenu: vi.fn(),
-  };
-  const dialog = { showMessageBox: vi.fn(async () => ({ response: 0, checkboxChecked: false })) };
-  const shell = { openPath: vi.fn(async () => openPathAnswer) };
-  const window = Object.assign(new FakeEmitter(), {
-    webContents: Object.assign(new FakeEmitter(), {
-      reload: vi.fn(),
-      forcefullyCrashRenderer: vi.fn(),
-      send: vi.fn(),
-      isDestroyed: () => false,
-    }),
-  });
+  resetElectronFake();
+  shell.openPath.mockResolvedValue(openPathAnswer);
+  const window = new BrowserWindow();
   const desktop = setUpDesktopIntegration({
     app: { getPath: () => logs, isPackaged: true },
     menu: menu as never,
@@ -44,7 +33,7 @@ function setUp(openPathAnswer = '') {
     }),
     platform: 'win32',
   });
-  const installed = () => menu.setApplicationMenu.mock.calls.at(-1)?.[0] as unknown as { template: Item[] };
+  const installed = () => menu.setApplicationMenu.mock.calls.at(-1)![0]!;
   const click = (label: string) => {
     const item = installed()
       .template.flatMap((each) => each.submenu as Item[])

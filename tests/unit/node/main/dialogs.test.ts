@@ -1,18 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeEmitter, fakeEvent } from './fakes/web-contents';
+import { confirmUnloadWithUnsavedChanges, confirmUnsavedChanges, unsavedChangesDialog } from '@main/dialogs';
+import { BrowserWindow, dialog, fakeEvent, resetElectronFake } from '../electron-fake';
 
-const dialog = { showMessageBox: vi.fn(), showMessageBoxSync: vi.fn() };
-vi.mock('electron', () => ({ dialog }));
+vi.mock('electron', () => import('../electron-fake'));
 
-const { confirmUnloadWithUnsavedChanges, confirmUnsavedChanges, unsavedChangesDialog } =
-  await import('../../../../src/main/dialogs');
-
-const window = { webContents: new FakeEmitter() };
+let window = new BrowserWindow();
 
 beforeEach(() => {
-  dialog.showMessageBox.mockReset();
-  dialog.showMessageBoxSync.mockReset();
-  window.webContents = new FakeEmitter();
+  resetElectronFake();
+  window = new BrowserWindow();
 });
 
 describe('the unsaved-changes confirmation', () => {

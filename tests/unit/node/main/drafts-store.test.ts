@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { invokeArguments } from '../../../../src/main/ipc/arguments';
-import { createDraftsStore } from '../../../../src/main/drafts-store';
+import { invokeArguments } from '@main/ipc/arguments';
+import { createDraftsStore } from '@main/drafts-store';
 
 const setup = () => {
   const dir = join(mkdtempSync(join(tmpdir(), 'drafts-')), 'drafts');

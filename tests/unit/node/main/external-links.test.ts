@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedExternalUrl } from '../../../../src/main/external-links';
+import { isAllowedExternalUrl } from '@main/external-links';
 
 describe('links that may open in the OS browser', () => {
   it('allows plain https links to any host', () => {

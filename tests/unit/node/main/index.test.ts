@@ -1,54 +1,36 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeEmitter } from './fakes/web-contents';
+import * as electron from '../electron-fake';
 
-const calls: string[] = [];
+// The same fake across vi.resetModules(): each boot imports index.ts afresh, not the fake.
+vi.mock('electron', () => electron);
+const { app, protocol, resetElectronFake } = electron;
+
 const window = { isMinimized: vi.fn(() => true), restore: vi.fn(), show: vi.fn(), focus: vi.fn() };
 const running = { getWindow: vi.fn(() => window), openWindow: vi.fn(), shutdown: vi.fn(async () => {}) };
-const startApp = vi.fn(async () => {
-  calls.push('startApp');
-  return running;
-});
-let gotLock = true;
-
-const app = Object.assign(new FakeEmitter(), {
-  isPackaged: true,
-  requestSingleInstanceLock: vi.fn(() => gotLock),
-  quit: vi.fn(),
-  exit: vi.fn(),
-  enableSandbox: vi.fn(() => calls.push('enableSandbox')),
-  whenReady: vi.fn(async () => {
-    calls.push('ready');
-  }),
-  getName: () => 'Agency Review Console',
-});
-
-vi.mock('electron', () => ({
-  app,
-  dialog: { showErrorBox: vi.fn() },
-  shell: { openExternal: vi.fn() },
-  protocol: { registerSchemesAsPrivileged: vi.fn(() => calls.push('registerSchemesAsPrivileged')) },
-}));
-vi.mock('../../../../src/main/start-app', () => ({ startApp }));
+const startApp = vi.fn(async () => running);
+vi.mock('@main/start-app', () => ({ startApp }));
 
 async function boot() {
   vi.resetModules();
-  await import('../../../../src/main/index');
+  await import('@main/index');
   await vi.waitFor(() => expect(app.whenReady).toHaveBeenCalled());
 }
 
+/** When a mock was first called, in the order of every mock call of the file. */
+const firstCall = (mock: { mock: { invocationCallOrder: number[] } }) => mock.mock.invocationCallOrder[0];
+
 beforeEach(() => {
-  calls.length = 0;
-  app.listeners.clear();
+  resetElectronFake();
+  app.isPackaged = true;
   vi.clearAllMocks();
-  gotLock = true;
 });
 
 describe('the main process lifecycle', () => {
   it('registers the app:// scheme and the sandbox before Electron is ready, then starts', async () => {
     await boot();
     await vi.waitFor(() => expect(startApp).toHaveBeenCalled());
-    expect(calls.indexOf('registerSchemesAsPrivileged')).toBeLessThan(calls.indexOf('ready'));
-    expect(calls.indexOf('enableSandbox')).toBeLessThan(calls.indexOf('ready'));
+    expect(firstCall(protocol.registerSchemesAsPrivileged)).toBeLessThan(firstCall(app.whenReady));
+    expect(firstCall(app.enableSandbox)).toBeLessThan(firstCall(app.whenReady));
     expect(startApp).toHaveBeenCalledWith(expect.objectContaining({ trustedOrigins: ['app://console'] }));
   });
 
@@ -74,9 +56,9 @@ describe('the main process lifecycle', () => {
   });
 
   it('quits at once when another instance already runs', async () => {
-    gotLock = false;
+    app.requestSingleInstanceLock.mockReturnValue(false);
     vi.resetModules();
-    await import('../../../../src/main/index');
+    await import('@main/index');
     expect(app.quit).toHaveBeenCalled();
     expect(app.whenReady).not.toHaveBeenCalled();
   });

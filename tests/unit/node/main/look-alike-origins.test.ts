@@ -2,8 +2,8 @@
 // never a host, port or user part that merely starts like them.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isTrustedUrl, trustedOrigins } from '../../../../src/main/app-origin';
-import { createSenderCheck } from '../../../../src/main/ipc/trusted-sender';
+import { isTrustedUrl, trustedOrigins } from '@main/app-origin';
+import { createSenderCheck } from '@main/ipc/trusted-sender';
 
 const origins = trustedOrigins('http://localhost:5173/');
 const isTrustedSender = createSenderCheck(origins);

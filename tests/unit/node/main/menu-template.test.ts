@@ -1,6 +1,6 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
-import { buildMenuTemplate, type MenuActions } from '../../../../src/main/menu-template';
+import { buildMenuTemplate, type MenuActions } from '@main/menu-template';
 
 type Item = MenuItemConstructorOptions;
 const actions = (): MenuActions => ({ showAbout: vi.fn(), openLogsFolder: vi.fn() });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { logChildProcessesGone, logProcessErrors } from '../../../../src/main/process-errors';
-import { FakeEmitter } from './fakes/web-contents';
+import { logChildProcessesGone, logProcessErrors } from '@main/process-errors';
+import { FakeEmitter } from '../electron-fake';
 
 describe('errors nothing else caught in main', () => {
   it('an uncaught exception is logged with its stack', () => {

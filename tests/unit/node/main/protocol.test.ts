@@ -7,7 +7,7 @@ import {
   createAppRequestHandler,
   registerAppScheme,
   serveRenderer,
-} from '../../../../src/main/protocol';
+} from '@main/protocol';
 
 const outside = mkdtempSync(join(tmpdir(), 'outside-'));
 writeFileSync(join(outside, 'secret.txt'), 'secret');

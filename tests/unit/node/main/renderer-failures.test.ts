@@ -1,15 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { handleRendererFailures, RELOAD_WINDOW_MS } from '../../../../src/main/renderer-failures';
-import type { HangChoice } from '../../../../src/main/unresponsive-dialog';
-import { FakeEmitter } from './fakes/web-contents';
+import { handleRendererFailures, RELOAD_WINDOW_MS } from '@main/renderer-failures';
+import type { HangChoice } from '@main/unresponsive-dialog';
+import { BrowserWindow } from '../electron-fake';
 
 function watched(answer: () => Promise<HangChoice> = async () => 'wait') {
-  const contents = Object.assign(new FakeEmitter(), {
-    reload: vi.fn(),
-    forcefullyCrashRenderer: vi.fn(),
-    isDestroyed: vi.fn(() => false),
-  });
-  const window = Object.assign(new FakeEmitter(), { webContents: contents });
+  const window = new BrowserWindow();
+  const contents = window.webContents;
   const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   let clock = 0;
   const signals: AbortSignal[] = [];

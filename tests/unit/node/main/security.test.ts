@@ -1,29 +1,22 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App, Session, WebContents } from 'electron';
-import { APP_ORIGIN } from '../../../../src/main/app-origin';
-import { configureLogging } from '../../../../src/main/logging';
-import { denyAllPermissions, guardAllWebContents, guardWebContents } from '../../../../src/main/security';
-import { FakeEmitter, fakeEvent } from './fakes/web-contents';
+import { APP_ORIGIN } from '@main/app-origin';
+import { configureLogging } from '@main/logging';
+import { denyAllPermissions, guardAllWebContents, guardWebContents } from '@main/security';
+import { FakeEmitter, fakeEvent, FakeWebContents } from '../electron-fake';
 
 beforeAll(() => {
   configureLogging({ level: 'silent' });
 });
 
-class FakeContents extends FakeEmitter {
-  openHandler?: (details: { url: string }) => { action: string };
-  setWindowOpenHandler(handler: (details: { url: string }) => { action: string }) {
-    this.openHandler = handler;
-  }
-}
-
 function guarded(origins = [APP_ORIGIN]) {
-  const contents = new FakeContents();
+  const contents = new FakeWebContents();
   const openExternal = vi.fn(async () => {});
   guardWebContents(contents as unknown as WebContents, { trustedOrigins: origins, openExternal });
   return { contents, openExternal };
 }
 
-function navigate(contents: FakeContents, url: string) {
+function navigate(contents: FakeWebContents, url: string) {
   const event = fakeEvent();
   contents.emit('will-navigate', event, url);
   return event.defaultPrevented;
@@ -113,7 +106,7 @@ describe('every webContents the app creates', () => {
     const app = new FakeEmitter();
     const openExternal = vi.fn(async () => {});
     guardAllWebContents(app as unknown as App, { trustedOrigins: [APP_ORIGIN], openExternal });
-    const contents = new FakeContents();
+    const contents = new FakeWebContents();
     app.emit('web-contents-created', {}, contents);
     expect(navigate(contents, 'https://example.com/')).toBe(true);
     expect(contents.openHandler?.({ url: 'https://example.com/' })).toEqual({ action: 'deny' });

@@ -2,15 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { writeJsonFile } from '../../../../src/main/json-file';
-import {
-  DEFAULT_SIZE,
-  MIN_SIZE,
-  readWindowState,
-  restoreBounds,
-  trackWindowState,
-} from '../../../../src/main/window-state';
-import { FakeEmitter } from './fakes/web-contents';
+import { writeJsonFile } from '@main/json-file';
+import { DEFAULT_SIZE, MIN_SIZE, readWindowState, restoreBounds, trackWindowState } from '@main/window-state';
+import { BrowserWindow } from '../electron-fake';
 
 const screen = { x: 0, y: 0, width: 1920, height: 1040 };
 const second = { x: 1920, y: 0, width: 1280, height: 1024 };
@@ -68,17 +62,8 @@ describe('remembering the window position', () => {
   });
 
   function trackedWindow() {
-    const window = Object.assign(new FakeEmitter(), {
-      bounds: { x: 10, y: 20, width: 1000, height: 700 },
-      maximized: false,
-      getNormalBounds() {
-        return this.bounds;
-      },
-      isMaximized() {
-        return this.maximized;
-      },
-      isDestroyed: () => false,
-    });
+    const window = new BrowserWindow();
+    window.getNormalBounds.mockReturnValue({ x: 10, y: 20, width: 1000, height: 700 });
     return window;
   }
 
@@ -88,7 +73,7 @@ describe('remembering the window position', () => {
     const window = trackedWindow();
     trackWindowState(window as never, file, 400);
     window.emit('move');
-    window.bounds = { x: 30, y: 40, width: 1100, height: 750 };
+    window.getNormalBounds.mockReturnValue({ x: 30, y: 40, width: 1100, height: 750 });
     window.emit('resize');
     expect(readWindowState(file)).toBeNull();
     vi.advanceTimersByTime(400);
@@ -99,7 +84,7 @@ describe('remembering the window position', () => {
     const file = tempFile();
     const window = trackedWindow();
     trackWindowState(window as never, file);
-    window.maximized = true;
+    window.isMaximized.mockReturnValue(true);
     window.emit('close');
     expect(readWindowState(file)).toEqual({ x: 10, y: 20, width: 1000, height: 700, isMaximized: true });
   });

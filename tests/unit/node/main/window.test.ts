@@ -2,34 +2,18 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeEmitter } from './fakes/web-contents';
+import { createMainWindow, limitSpellChecker, SESSION_PARTITION } from '@main/window';
+import { openedWindows, resetElectronFake } from '../electron-fake';
 
-const created: FakeWindow[] = [];
+vi.mock('electron', () => import('../electron-fake'));
 
-class FakeWindow extends FakeEmitter {
-  readonly loadURL = vi.fn(async () => {});
-  readonly show = vi.fn();
-  readonly maximize = vi.fn();
-  constructor(readonly options: Electron.BrowserWindowConstructorOptions) {
-    super();
-    created.push(this);
-  }
-  getNormalBounds = () => ({ x: 0, y: 0, width: 1280, height: 820 });
-  isMaximized = () => false;
-  isDestroyed = () => false;
-}
-
-vi.mock('electron', () => ({ BrowserWindow: FakeWindow }));
-
-const { createMainWindow, limitSpellChecker, SESSION_PARTITION } =
-  await import('../../../../src/main/window');
-
+/** The window createMainWindow opened. */
 function open(
   windowStateFile = join(mkdtempSync(join(tmpdir(), 'window-')), 'window-state.json'),
   devTools = false,
   platform: NodeJS.Platform = 'win32',
 ) {
-  return createMainWindow({
+  createMainWindow({
     devTools,
     platform,
     preloadPath: '/app/out/preload/index.cjs',
@@ -37,11 +21,12 @@ function open(
     windowStateFile,
     workAreas: [{ x: 0, y: 0, width: 1920, height: 1080 }],
     title: 'Agency Review Console',
-  }) as unknown as FakeWindow;
+  });
+  return openedWindows.at(-1)!;
 }
 
 beforeEach(() => {
-  created.length = 0;
+  resetElectronFake();
 });
 
 describe('the application window', () => {

@@ -3,32 +3,10 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { EndpointResponse } from '@shared/api/endpoints';
 import type { ApiResult } from '@shared/api/result';
+import { createBridge } from '@preload/index';
+import { fakeIpcRenderer } from '../electron-fake';
 
-vi.mock('electron', () => ({
-  contextBridge: { exposeInMainWorld: vi.fn() },
-  ipcRenderer: { invoke: vi.fn(), on: vi.fn(), removeListener: vi.fn() },
-}));
-
-const { createBridge } = await import('../../../../src/preload/index');
-
-type Listener = (event: unknown, ...payload: unknown[]) => void;
-
-function recordingIpc() {
-  const listeners = new Map<string, Set<Listener>>();
-  return {
-    invoke: vi.fn(async (..._args: unknown[]): Promise<unknown> => undefined),
-    on: vi.fn((channel: string, listener: Listener) => {
-      listeners.set(channel, (listeners.get(channel) ?? new Set()).add(listener));
-    }),
-    removeListener: vi.fn((channel: string, listener: Listener) => {
-      listeners.get(channel)?.delete(listener);
-    }),
-    emit(channel: string, ...payload: unknown[]) {
-      const event = { sender: { send: () => {} }, senderId: 0 };
-      for (const listener of listeners.get(channel) ?? []) listener(event, ...payload);
-    },
-  };
-}
+vi.mock('electron', () => import('../electron-fake'));
 
 type Verb = (...args: unknown[]) => unknown;
 
@@ -45,7 +23,7 @@ function verbs(bridge: object, prefix = ''): [string, Verb][] {
 
 /** What each verb does when called with four arguments: which channel, and with what. */
 function wiring() {
-  const ipc = recordingIpc();
+  const ipc = fakeIpcRenderer();
   return Object.fromEntries(
     verbs(createBridge(ipc)).map(([path, verb]) => {
       ipc.invoke.mockClear();
@@ -81,7 +59,7 @@ describe('the surface of window.reviewConsole', () => {
   });
 
   it('fills arguments left out with undefined, as the channel expects them', () => {
-    const ipc = recordingIpc();
+    const ipc = fakeIpcRenderer();
     const bridge = createBridge(ipc);
     void bridge.api.call('reviewerProfile');
     expect(ipc.invoke).toHaveBeenCalledWith('api:call', {
@@ -92,7 +70,7 @@ describe('the surface of window.reviewConsole', () => {
   });
 
   it("gives each event's listener its payload only, never the IPC event, until unsubscribed", () => {
-    const ipc = recordingIpc();
+    const ipc = fakeIpcRenderer();
     const bridge = createBridge(ipc);
     const heard = Object.fromEntries(
       verbs(bridge).flatMap(([path, verb]) => {
@@ -116,7 +94,7 @@ describe('the surface of window.reviewConsole', () => {
   });
 
   it('types api.call by endpoint: its answer is that endpoint’s data', () => {
-    const bridge = createBridge(recordingIpc());
+    const bridge = createBridge(fakeIpcRenderer());
     expectTypeOf(bridge.api.call<'reviewerProfile'>).returns.resolves.toEqualTypeOf<
       ApiResult<EndpointResponse<'reviewerProfile'>>
     >();

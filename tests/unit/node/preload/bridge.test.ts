@@ -1,28 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BRIDGE_KEYS } from '@shared/ipc/contract';
+import { createBridge } from '@preload/index';
+import { contextBridge, fakeIpcRenderer } from '../electron-fake';
 
-const exposeInMainWorld = vi.fn();
-const ipcRenderer = { invoke: vi.fn(), on: vi.fn(), removeListener: vi.fn() };
-vi.mock('electron', () => ({ contextBridge: { exposeInMainWorld }, ipcRenderer }));
+vi.mock('electron', () => import('../electron-fake'));
 
-const { createBridge } = await import('../../../../src/preload/index');
-
-function fakeIpc() {
-  const listeners = new Map<string, Set<(event: unknown, ...args: unknown[]) => void>>();
-  return {
-    invoke: vi.fn(async (..._args: unknown[]): Promise<unknown> => undefined),
-    on: vi.fn((channel: string, listener: (event: unknown, ...args: unknown[]) => void) => {
-      listeners.set(channel, (listeners.get(channel) ?? new Set()).add(listener));
-    }),
-    removeListener: vi.fn((channel: string, listener: (event: unknown, ...args: unknown[]) => void) => {
-      listeners.get(channel)?.delete(listener);
-    }),
-    emit(channel: string, ...payload: unknown[]) {
-      const event = { sender: { send: () => {} }, senderId: 0 };
-      for (const listener of listeners.get(channel) ?? []) listener(event, ...payload);
-    },
-  };
-}
+const { exposeInMainWorld } = contextBridge;
 
 describe('window.reviewConsole', () => {
   it('is exposed through contextBridge with the real ipcRenderer', () => {
@@ -31,13 +14,13 @@ describe('window.reviewConsole', () => {
   });
 
   it('has exactly the allowlisted keys and no raw IPC', () => {
-    const bridge = createBridge(fakeIpc());
+    const bridge = createBridge(fakeIpcRenderer());
     expect(Object.keys(bridge).sort()).toEqual([...BRIDGE_KEYS]);
     expect(JSON.stringify(Object.keys(bridge))).not.toMatch(/ipc|invoke|send/i);
   });
 
   it('sends api.call as one api:call request', async () => {
-    const ipc = fakeIpc();
+    const ipc = fakeIpcRenderer();
     ipc.invoke.mockResolvedValueOnce({ ok: true, data: { message: 'ok' } });
     const result = await createBridge(ipc).api.call('reviewDetails', { agencyId: '7' }, undefined);
     expect(ipc.invoke).toHaveBeenCalledWith('api:call', {
@@ -49,7 +32,7 @@ describe('window.reviewConsole', () => {
   });
 
   it('maps each verb to its channel', async () => {
-    const ipc = fakeIpc();
+    const ipc = fakeIpcRenderer();
     const bridge = createBridge(ipc);
     await bridge.window.setFullScreen(true);
     await bridge.window.isFullScreen();
@@ -76,7 +59,7 @@ describe('window.reviewConsole', () => {
   });
 
   it('gives listeners the payload only, never the IPC event', () => {
-    const ipc = fakeIpc();
+    const ipc = fakeIpcRenderer();
     const bridge = createBridge(ipc);
     const fullScreen = vi.fn();
     const authError = vi.fn();
@@ -89,7 +72,7 @@ describe('window.reviewConsole', () => {
   });
 
   it('returns an unsubscribe function that stops the listener', () => {
-    const ipc = fakeIpc();
+    const ipc = fakeIpcRenderer();
     const listener = vi.fn();
     const unsubscribe = createBridge(ipc).window.onFullScreenChange(listener);
     unsubscribe();

@@ -17,28 +17,31 @@ describe('focusPageHeading', () => {
     document.body.innerHTML = '<main><h1>Agencies</h1></main>';
     stop = focusPageHeading();
     const h1 = document.querySelector('h1')!;
-    expect(document.activeElement).toBe(h1);
-    expect(h1.getAttribute('tabindex')).toBe('-1');
+    expect(h1).toHaveFocus();
+    expect(h1).toHaveAttribute('tabindex', '-1');
   });
 
   it('waits for an h1 still to come, then follows it when the screen replaces it', async () => {
     document.body.innerHTML = '<main></main>';
     stop = focusPageHeading();
     const main = document.querySelector('main')!;
-    main.append(heading('Loading frame'));
+    const loading = heading('Loading frame');
+    main.append(loading);
     await settled();
-    expect(document.activeElement?.textContent).toBe('Loading frame');
+    expect(loading).toHaveFocus();
 
-    main.replaceChildren(heading('Agency Services'));
+    const services = heading('Agency Services');
+    main.replaceChildren(services);
     await settled();
-    expect(document.activeElement?.textContent).toBe('Agency Services');
+    expect(services).toHaveFocus();
   });
 
   it('leaves focus in a field the new screen focused itself', () => {
     document.body.innerHTML = '<main><h1>Verify</h1><input aria-label="Digit 1 of 6" /></main>';
-    document.querySelector('input')!.focus();
+    const digit = document.querySelector('input')!;
+    digit.focus();
     stop = focusPageHeading();
-    expect(document.activeElement?.tagName).toBe('INPUT');
+    expect(digit).toHaveFocus();
   });
 
   it('moves nothing once the reviewer has pressed a key', async () => {
@@ -47,6 +50,6 @@ describe('focusPageHeading', () => {
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     document.querySelector('main')!.append(heading('Late'));
     await settled();
-    expect(document.activeElement).toBe(document.body);
+    expect(document.body).toHaveFocus();
   });
 });

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppInfo } from '@shared/ipc/contract';
 import { AppProviders } from '@renderer/app/providers';
 import { ConfigGate } from '@renderer/features/config/components/config-gate';
@@ -7,7 +7,6 @@ import { initI18n } from '@renderer/lib/i18n';
 import type { Platform } from '@renderer/lib/platform/platform';
 import { createQueryClient } from '@renderer/lib/query-client';
 import { fakePlatform } from '../fake-platform';
-import { installBrowserShims } from '../render-app';
 
 const unusable: AppInfo = {
   name: 'Agency Review Console',
@@ -52,19 +51,12 @@ function renderScreen(overrides: Partial<Platform> = {}, info: AppInfo = unusabl
   );
 }
 
-beforeEach(async () => {
-  installBrowserShims();
-  await initI18n('en');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('the configuration screen of a build without a usable configuration', () => {
   it('says why, and lists every place the console looked, in order, with what it found', async () => {
     renderScreen({ openLogsFolder: vi.fn(async () => true) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Backend not configured' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Backend not configured' }),
+    ).toBeInTheDocument();
     expect(
       screen.getAllByText('"apiUrl" must use https in an installed app, not “http://api.example.com”.'),
     ).toHaveLength(2);
@@ -78,16 +70,18 @@ describe('the configuration screen of a build without a usable configuration', (
       'Group Policy (registry) HKLM\\Software\\Policies\\Agency Review Console — not checked: an earlier place decides',
       'Beside the application (portable installs) C:\\Program Files\\Agency Review Console\\config.json — not checked: an earlier place decides',
     ]);
-    expect(screen.getByText('“apiURL” in C:\\ProgramData\\Agency Review Console\\config.json')).toBeTruthy();
-    expect(screen.getByText('Version 1.2.3 · Electron 45.4.1 · Chromium 140.0.7339.41')).toBeTruthy();
-    expect(screen.queryByText('The console')).toBeNull();
+    expect(
+      screen.getByText('“apiURL” in C:\\ProgramData\\Agency Review Console\\config.json'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Version 1.2.3 · Electron 45.4.1 · Chromium 140.0.7339.41')).toBeInTheDocument();
+    expect(screen.queryByText('The console')).not.toBeInTheDocument();
   });
 
   it('is in the UI language', async () => {
     await initI18n('ar');
     renderScreen();
-    expect(await screen.findByRole('heading', { level: 1, name: 'الخادم غير مُعدّ' })).toBeTruthy();
-    expect(screen.getByText('السبب')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'الخادم غير مُعدّ' })).toBeInTheDocument();
+    expect(screen.getByText('السبب')).toBeInTheDocument();
     expect(screen.getAllByText(/^يجب أن يستخدم "apiUrl" بروتوكول https/)).toHaveLength(2);
     expect(screen.getAllByText('لم يُفحص: مكان سابق هو الذي يقرّر')).toHaveLength(2);
   });
@@ -111,7 +105,7 @@ describe('the configuration screen of a build without a usable configuration', (
     ];
     for (const [problem, text] of reasons) {
       const view = renderScreen({}, { ...unusable, config: { problem, locations: [], warnings: [] } });
-      expect(await screen.findByText(text)).toBeTruthy();
+      expect(await screen.findByText(text)).toBeInTheDocument();
       view.unmount();
     }
   });
@@ -121,12 +115,12 @@ describe('the configuration screen of a build without a usable configuration', (
     renderScreen({ openLogsFolder });
     fireEvent.click(await screen.findByRole('button', { name: 'Open the log folder' }));
     expect(openLogsFolder).toHaveBeenCalledWith();
-    expect(await screen.findByText('The log folder could not be opened.')).toBeTruthy();
+    expect(await screen.findByText('The log folder could not be opened.')).toBeInTheDocument();
   });
 
   it('has no log folder button where there is no log folder (a browser tab)', async () => {
     renderScreen({ openLogsFolder: null });
     await screen.findByRole('heading', { level: 1, name: 'Backend not configured' });
-    expect(screen.queryByRole('button', { name: 'Open the log folder' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open the log folder' })).not.toBeInTheDocument();
   });
 });

@@ -1,19 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InstallUpdateAnswer } from '@shared/ipc/updates';
 import { AppProviders } from '@renderer/app/providers';
 import { UpdateNotice } from '@renderer/features/layout/components/update-notice';
 import type { PlatformUpdates } from '@renderer/lib/platform/platform';
 import { createQueryClient } from '@renderer/lib/query-client';
-import { initI18n } from '@renderer/lib/i18n';
 import { createUnsavedWork } from '@renderer/lib/unsaved-work';
 import { fakePlatform } from '../fake-platform';
-import { installBrowserShims } from '../render-app';
-
-beforeAll(async () => {
-  installBrowserShims();
-  await initI18n('en');
-});
 
 const form = {};
 let unsavedWork = createUnsavedWork();
@@ -44,11 +37,11 @@ describe('the update notice', () => {
   it('shows nothing until main says an update is downloaded, then a quiet status with Restart now', async () => {
     const { updates, announce } = fakeUpdates();
     renderNotice(updates);
-    expect(screen.queryByText('Update ready — restart to install')).toBeNull();
+    expect(screen.queryByText('Update ready — restart to install')).not.toBeInTheDocument();
     announce('0.2.0');
     const text = await screen.findByText('Update ready — restart to install');
-    expect(text.closest('[role="status"]')).not.toBeNull();
-    expect(screen.getByRole('button', { name: 'Restart now' })).toBeTruthy();
+    expect(text.closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Restart now' })).toBeInTheDocument();
   });
 
   it('is never shown in a browser tab', () => {
@@ -57,7 +50,7 @@ describe('the update notice', () => {
         <UpdateNotice />
       </AppProviders>,
     );
-    expect(container.textContent).not.toContain('Restart now');
+    expect(container).not.toHaveTextContent('Restart now');
   });
 
   it('asks main to restart, telling it what is unsaved at that moment', async () => {
@@ -74,6 +67,8 @@ describe('the update notice', () => {
     renderNotice(updates);
     announce('0.2.0');
     fireEvent.click(await screen.findByRole('button', { name: 'Restart now' }));
-    expect(await screen.findByText('Your draft is still being saved. Try again in a moment.')).toBeTruthy();
+    expect(
+      await screen.findByText('Your draft is still being saved. Try again in a moment.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,20 +1,13 @@
 // The agency previews with awkward data: names cut exactly, bidi controls gone, every agency text
 // isolated, and no empty section left as a heading with nothing under it.
 import { render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AgencyDetails } from '@shared/api/schemas';
 import { AppProviders } from '@renderer/app/providers';
 import { ProfilePreview } from '@renderer/features/review/components/profile-preview';
 import { ServicesPreview } from '@renderer/features/review/components/services-preview';
-import { initI18n } from '@renderer/lib/i18n';
 import { createQueryClient } from '@renderer/lib/query-client';
 import { fakePlatform } from '../fake-platform';
-import { installBrowserShims } from '../render-app';
-
-beforeEach(async () => {
-  installBrowserShims();
-  await initI18n('en');
-});
 
 const show = (preview: React.ReactNode) =>
   render(
@@ -45,7 +38,8 @@ describe('the services preview', () => {
     );
     const names = screen.getAllByRole('link').map((link) => link.textContent);
     expect(names).toEqual(['Quarterly growth rep…', 'Exactly twenty chars', 'Campaign results 202…']);
-    expect(screen.getByRole('link', { name: 'Quarterly growth rep…' }).getAttribute('title')).toBe(
+    expect(screen.getByRole('link', { name: 'Quarterly growth rep…' })).toHaveAttribute(
+      'title',
       'Quarterly growth report',
     );
   });
@@ -63,16 +57,16 @@ describe('the services preview', () => {
     );
     const link = screen.getByRole('link');
     expect(link.textContent).toBe('invoicefdp.exe');
-    expect(link.getAttribute('title')).toBe('invoicefdp.exe');
+    expect(link).toHaveAttribute('title', 'invoicefdp.exe');
     expect(link.querySelector('bdi')?.textContent).toBe('invoicefdp.exe');
   });
 
   it('leaves out a case study row with nothing in it, and isolates the agency texts', () => {
     show(<ServicesPreview agency={withCaseStudy([{ projectName: 'مشروع الهوية', clientName: '' }])} />);
     const study = screen.getByTestId('case-study');
-    expect(within(study).queryByText('Client')).toBeNull();
-    expect(within(study).getByText('مشروع الهوية').getAttribute('dir')).toBe('auto');
-    expect(screen.getByText('Branding').getAttribute('dir')).toBe('auto');
+    expect(within(study).queryByText('Client')).not.toBeInTheDocument();
+    expect(within(study).getByText('مشروع الهوية')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('Branding')).toHaveAttribute('dir', 'auto');
   });
 });
 
@@ -84,7 +78,7 @@ describe('the profile preview', () => {
       />,
     );
     for (const section of ['Details', 'Office locations', 'Languages', 'Social links', 'Documents']) {
-      expect(screen.queryByRole('region', { name: section })).toBeNull();
+      expect(screen.queryByRole('region', { name: section })).not.toBeInTheDocument();
     }
   });
 
@@ -99,12 +93,12 @@ describe('the profile preview', () => {
       />,
     );
     const details = screen.getByRole('region', { name: 'Details' });
-    expect(within(details).getByText('2012')).toBeTruthy();
-    expect(within(details).queryByText('Team structure')).toBeNull();
-    expect(screen.getByRole('heading', { name: long }).getAttribute('dir')).toBe('auto');
+    expect(within(details).getByText('2012')).toBeInTheDocument();
+    expect(within(details).queryByText('Team structure')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: long })).toHaveAttribute('dir', 'auto');
     const office = within(screen.getByRole('region', { name: 'Office locations' })).getByText('الرياض');
     expect(office.tagName).toBe('BDI');
-    expect(office.closest('[title]')?.getAttribute('title')).toBe('الرياض');
-    expect(screen.getByRole('region', { name: 'Social links' })).toBeTruthy();
+    expect(office.closest('[title]')).toHaveAttribute('title', 'الرياض');
+    expect(screen.getByRole('region', { name: 'Social links' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHECK_EVERY_MS, startAutoUpdates } from '../../../../../src/main/updates/auto-updates';
+import { CHECK_EVERY_MS, startAutoUpdates } from '@main/updates/auto-updates';
 import { FakeUpdater, recordingLog } from './fake-updater';
 
 function started(feedUrl: string | null = 'https://updates.test/console') {

@@ -1,8 +1,8 @@
 // A stand-in for electron-updater's autoUpdater: records what it is told, lets tests emit its events.
 import { EventEmitter } from 'node:events';
 import { vi } from 'vitest';
-import type { Updater } from '../../../../../src/main/updates/auto-updates';
-import type { Logger } from '../../../../../src/main/logging';
+import type { Updater } from '@main/updates/auto-updates';
+import type { Logger } from '@main/logging';
 
 export class FakeUpdater extends EventEmitter implements Updater {
   autoDownload = false;

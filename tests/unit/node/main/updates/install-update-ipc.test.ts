@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configureLogging } from '../../../../../src/main/logging';
+import { guardHandler } from '@main/ipc/handle';
+import { configureLogging } from '@main/logging';
 
-vi.mock('electron', () => ({ ipcMain: { handle: vi.fn() } }));
-const { guardHandler } = await import('../../../../../src/main/ipc/handle');
+vi.mock('electron', () => import('../../electron-fake'));
 
 configureLogging({ level: 'silent' });
 const fromApp = { senderFrame: { url: 'app://console/' } } as never;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayRestartForUpdate } from '../../../../../src/main/updates/restart-rule';
+import { mayRestartForUpdate } from '@main/updates/restart-rule';
 
 describe('restarting for an update', () => {
   it('goes ahead when nothing is unsaved', () => {

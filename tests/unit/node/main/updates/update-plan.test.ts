@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planUpdates } from '../../../../../src/main/updates/update-plan';
+import { planUpdates } from '@main/updates/update-plan';
 
 const installed = { isPackaged: true, hasBuildFeed: true };
 

@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { UpdatePlan } from '../../../../../src/main/updates/update-plan';
-import { FakeEmitter, fakeEvent } from '../fakes/web-contents';
+import type { UpdatePlan } from '@main/updates/update-plan';
+import { startUpdateService } from '@main/updates/update-service';
+import { BrowserWindow, fakeEvent } from '../../electron-fake';
 import { FakeUpdater, recordingLog } from './fake-updater';
 
-vi.mock('electron', () => ({ ipcMain: { handle: vi.fn() } }));
-const { startUpdateService } = await import('../../../../../src/main/updates/update-service');
+vi.mock('electron', () => import('../../electron-fake'));
 
 function fakeWindow() {
-  const webContents = Object.assign(new FakeEmitter(), { send: vi.fn(), isDestroyed: () => false });
+  const window = new BrowserWindow();
   // The app's own unsaved-changes question, as dialogs.ts registers it.
-  webContents.on('will-prevent-unload', vi.fn());
-  return { webContents };
+  window.webContents.on('will-prevent-unload', vi.fn());
+  return window;
 }
 
 async function service(plan: UpdatePlan = { enabled: true, feedUrl: 'https://updates.test' }, leave = true) {

@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cookie } from 'electron';
-import { keepSessionCookies, SESSION_COOKIE_DAYS } from '../../../../src/main/http/session-cookies';
-import { configureLogging } from '../../../../src/main/logging';
-import { FakeEmitter } from './fakes/web-contents';
+import { keepSessionCookies, SESSION_COOKIE_DAYS } from '@main/http/session-cookies';
+import { configureLogging } from '@main/logging';
+import { FakeCookies } from '../../electron-fake';
 
 beforeAll(() => {
   configureLogging({ level: 'silent' });
@@ -11,7 +11,7 @@ beforeAll(() => {
 const NOW_MS = Date.UTC(2026, 0, 1);
 
 function jar(apiUrl = 'http://127.0.0.1:4010') {
-  const cookies = Object.assign(new FakeEmitter(), { set: vi.fn(async () => {}) });
+  const cookies = new FakeCookies();
   keepSessionCookies(cookies as never, apiUrl, () => NOW_MS);
   return cookies;
 }

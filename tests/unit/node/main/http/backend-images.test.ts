@@ -7,9 +7,9 @@ import {
   IMAGE_POLICY,
   MAX_IMAGE_BYTES,
   MAX_REDIRECTS,
-} from '../../../../src/main/http/backend-images';
-import { createAppRequestHandler } from '../../../../src/main/protocol';
-import { readReviewList, signedIn, useDemoApi } from '../demo-api/demo-client';
+} from '@main/http/backend-images';
+import { createAppRequestHandler } from '@main/protocol';
+import { readReviewList, signedIn, useDemoApi } from '../../demo-api/demo-client';
 
 const BACKEND = 'https://review.agency.test/api/v1';
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

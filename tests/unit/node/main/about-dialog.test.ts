@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { aboutDialog, showAbout } from '../../../../src/main/about-dialog';
-import { askWhenUnresponsive, unresponsiveDialog } from '../../../../src/main/unresponsive-dialog';
+import { aboutDialog, showAbout } from '@main/about-dialog';
 
 const facts = {
   version: '1.2.3',
@@ -31,28 +30,5 @@ describe('About', () => {
     const window = { id: 1 } as never;
     await showAbout(dialog as never, window, 'en', facts);
     expect(dialog.showMessageBox).toHaveBeenCalledWith(window, aboutDialog('en', facts));
-  });
-});
-
-describe('Not responding', () => {
-  it('offers Wait (the default) and Reload, in English and Arabic', () => {
-    expect(unresponsiveDialog('en')).toMatchObject({
-      message: 'Agency Review Console is not responding.',
-      buttons: ['Wait', 'Reload'],
-      defaultId: 0,
-      cancelId: 0,
-    });
-    expect(unresponsiveDialog('ar')).toMatchObject({ buttons: ['انتظار', 'إعادة التحميل'] });
-  });
-
-  it('answers reload for Reload, and wait for Wait or a box closed by the page recovering', async () => {
-    const signal = new AbortController().signal;
-    const answering = (response: number) => ({
-      showMessageBox: vi.fn(async () => ({ response, checkboxChecked: false })),
-    });
-    const reload = answering(1);
-    await expect(askWhenUnresponsive(reload as never, {} as never, 'en', signal)).resolves.toBe('reload');
-    expect(reload.showMessageBox).toHaveBeenCalledWith({}, expect.objectContaining({ signal }));
-    await expect(askWhenUnresponsive(answering(0) as never, {} as never, 'en', signal)).resolves.toBe('wait');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loggingFetch } from '../../../../src/main/http/request-log';
+import { loggingFetch } from '@main/http/request-log';
 
 function clock(...times: number[]) {
   return vi.fn(() => times.shift() ?? 0);
@@ -81,8 +81,8 @@ describe('requests to the backend in the log', () => {
 
 describe('the desktop API client', () => {
   it('logs its failed requests', async () => {
-    const { createSessionClient } = await import('../../../../src/main/http/session-client');
-    const { configureLogging } = await import('../../../../src/main/logging');
+    const { createSessionClient } = await import('@main/http/session-client');
+    const { configureLogging } = await import('@main/logging');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     configureLogging({ level: 'warn' });
     const client = createSessionClient({

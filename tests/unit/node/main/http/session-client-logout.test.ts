@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cookie } from 'electron';
 import { REQUEST_TIMEOUT_MS } from '@shared/api/client';
-import { createFileCsrfStore } from '../../../../src/main/http/csrf-store';
-import { createSessionClient } from '../../../../src/main/http/session-client';
-import { configureLogging } from '../../../../src/main/logging';
+import { createFileCsrfStore } from '@main/http/csrf-store';
+import { createSessionClient } from '@main/http/session-client';
+import { configureLogging } from '@main/logging';
 
 beforeAll(() => {
   configureLogging({ level: 'silent' });

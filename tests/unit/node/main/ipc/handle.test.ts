@@ -1,21 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IPC_INVOKE_CHANNELS, type AppInfo } from '@shared/ipc/contract';
-import { APP_ORIGIN, trustedOrigins } from '../../../../src/main/app-origin';
-import { configureLogging } from '../../../../src/main/logging';
+import { APP_ORIGIN, trustedOrigins } from '@main/app-origin';
+import { createHandle, send } from '@main/ipc/handle';
+import { registerHandlers } from '@main/ipc/register-handlers';
+import { createSenderCheck } from '@main/ipc/trusted-sender';
+import { configureLogging } from '@main/logging';
+import { invoke, invokedFrom as from, ipcHandlers, resetElectronFake } from '../../electron-fake';
 
-const handlers = new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>();
-vi.mock('electron', () => ({
-  ipcMain: {
-    handle: (channel: string, handler: (event: unknown, ...args: unknown[]) => Promise<unknown>) =>
-      handlers.set(channel, handler),
-    removeHandler: (channel: string) => handlers.delete(channel),
-  },
-}));
+vi.mock('electron', () => import('../../electron-fake'));
 
-const { createHandle, send } = await import('../../../../src/main/ipc/handle');
-const { createSenderCheck } = await import('../../../../src/main/ipc/trusted-sender');
-
-const from = (url: string | null) => ({ senderFrame: url === null ? null : { url } });
 const info: AppInfo = {
   name: 'x',
   version: '1',
@@ -32,7 +25,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  handlers.clear();
+  resetElectronFake();
 });
 
 function register(origins = trustedOrigins(undefined)) {
@@ -40,10 +33,7 @@ function register(origins = trustedOrigins(undefined)) {
   const setLanguage = vi.fn((language: 'en' | 'ar') => language);
   handle('language:set', setLanguage);
   handle('app:info', () => info);
-  return {
-    setLanguage,
-    invoke: (channel: string, event: unknown, ...args: unknown[]) => handlers.get(channel)!(event, ...args),
-  };
+  return { setLanguage, invoke };
 }
 
 describe('IPC senders', () => {
@@ -81,7 +71,7 @@ describe('IPC senders', () => {
 
   it('accepts the dev server only when it is configured as trusted', async () => {
     await expect(register().invoke('app:info', from('http://localhost:5173/'))).rejects.toThrow();
-    handlers.clear();
+    resetElectronFake();
     const dev = register(trustedOrigins('http://localhost:5173'));
     await expect(dev.invoke('app:info', from('http://localhost:5173/login'))).resolves.toMatchObject({
       name: 'x',
@@ -113,8 +103,7 @@ describe('events to the renderer', () => {
 });
 
 describe('the handler table', () => {
-  it('registers every invoke channel of the contract', async () => {
-    const { registerHandlers } = await import('../../../../src/main/ipc/register-handlers');
+  it('registers every invoke channel of the contract', () => {
     registerHandlers({
       handle: createHandle(createSenderCheck([APP_ORIGIN])),
       getWindow: () => null,
@@ -125,6 +114,6 @@ describe('the handler table', () => {
       installUpdate: async () => 'no-update' as const,
       drafts: { load: () => null, save: () => {}, clear: () => {}, clearReview: () => {} },
     });
-    expect([...handlers.keys()].sort()).toEqual([...IPC_INVOKE_CHANNELS].sort());
+    expect([...ipcHandlers.keys()].sort()).toEqual([...IPC_INVOKE_CHANNELS].sort());
   });
 });

@@ -2,22 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { APP_ORIGIN } from '../../../../src/main/app-origin';
-import { createFileCsrfStore } from '../../../../src/main/http/csrf-store';
-import { configureLogging } from '../../../../src/main/logging';
+import { APP_ORIGIN } from '@main/app-origin';
+import { createFileCsrfStore } from '@main/http/csrf-store';
+import { createApiCallHandler, createSessionClient } from '@main/http/session-client';
+import { createHandle } from '@main/ipc/handle';
+import { createSenderCheck } from '@main/ipc/trusted-sender';
+import { configureLogging } from '@main/logging';
+import { invoke, invokedFrom, resetElectronFake } from '../../electron-fake';
 
-const handlers = new Map<string, (event: unknown, ...args: unknown[]) => Promise<unknown>>();
-vi.mock('electron', () => ({
-  ipcMain: {
-    handle: (channel: string, handler: (event: unknown, ...args: unknown[]) => Promise<unknown>) =>
-      handlers.set(channel, handler),
-  },
-}));
-
-const { createHandle } = await import('../../../../src/main/ipc/handle');
-const { createSenderCheck } = await import('../../../../src/main/ipc/trusted-sender');
-const { createApiCallHandler, createSessionClient } =
-  await import('../../../../src/main/http/session-client');
+vi.mock('electron', () => import('../../electron-fake'));
 
 beforeAll(() => {
   configureLogging({ level: 'silent' });
@@ -27,7 +20,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function setUp(answer: (url: string, init?: RequestInit) => Response = () => json(200, { message: 'ok' })) {
-  handlers.clear();
+  resetElectronFake();
   const fetch = vi.fn(async (input: string | Request, init?: RequestInit) =>
     answer(typeof input === 'string' ? input : input.url, init),
   );
@@ -41,8 +34,7 @@ function setUp(answer: (url: string, init?: RequestInit) => Response = () => jso
     onAuthError,
   });
   createHandle(createSenderCheck([APP_ORIGIN]))('api:call', createApiCallHandler(client));
-  const call = (request: unknown) =>
-    handlers.get('api:call')!({ senderFrame: { url: `${APP_ORIGIN}/` } }, request);
+  const call = (request: unknown) => invoke('api:call', invokedFrom(`${APP_ORIGIN}/`), request);
   return { fetch, csrf, call, onAuthError };
 }
 
