@@ -51,6 +51,23 @@ const BUILT_ON: Record<string, string[]> = {
   SegmentedControl: ['FloatingIndicator'],
 };
 
+/** Parts Mantine's components render inside themselves (Mantine's list). */
+const BUILDING_BLOCKS = [
+  'ScrollArea',
+  'UnstyledButton',
+  'VisuallyHidden',
+  'Paper',
+  'Popover',
+  'CloseButton',
+  'Group',
+  'Loader',
+  'Overlay',
+  'ModalBase',
+  'Input',
+  'InlineInput',
+  'ActionIcon',
+];
+
 /** The names the renderer imports from @mantine/core. */
 function componentsUsed(): Set<string> {
   const used = new Set<string>();
@@ -84,19 +101,7 @@ describe("Mantine's stylesheets", () => {
   });
 
   it("include the building blocks other components are made of (Mantine's list)", () => {
-    for (const name of [
-      'ScrollArea',
-      'UnstyledButton',
-      'VisuallyHidden',
-      'Paper',
-      'Popover',
-      'CloseButton',
-    ]) {
-      expect(imported).toContain(name);
-    }
-    for (const name of ['Group', 'Loader', 'Overlay', 'ModalBase', 'Input', 'InlineInput', 'ActionIcon']) {
-      expect(imported).toContain(name);
-    }
+    for (const name of BUILDING_BLOCKS) expect(imported).toContain(name);
   });
 
   it('include the stylesheets the components in use are built on', () => {
@@ -122,20 +127,7 @@ describe("Mantine's stylesheets", () => {
       'baseline',
       'default-css-variables',
       'global',
-      // Parts Mantine's components render inside themselves.
-      'ScrollArea',
-      'UnstyledButton',
-      'VisuallyHidden',
-      'Paper',
-      'Popover',
-      'CloseButton',
-      'Group',
-      'Loader',
-      'Overlay',
-      'ModalBase',
-      'Input',
-      'InlineInput',
-      'ActionIcon',
+      ...BUILDING_BLOCKS,
       // What @mantine/notifications draws each toast with.
       'Notification',
       ...used,
