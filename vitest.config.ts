@@ -8,6 +8,7 @@ const alias = {
   '@main': fileURLToPath(new URL('./src/main', import.meta.url)),
   '@preload': fileURLToPath(new URL('./src/preload', import.meta.url)),
   '@demo-api': fileURLToPath(new URL('./src/demo-api', import.meta.url)),
+  '@web-server': fileURLToPath(new URL('./src/web-server', import.meta.url)),
 };
 
 export default defineConfig({

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '@shared/renderer-content';
-import { createAppRequestHandler } from '../../../src/main/protocol';
-import { startWebServer, type WebServer } from '../../../src/web-server/server';
+import { createAppRequestHandler } from '@main/protocol';
+import { startWebServer, type WebServer } from '@web-server/server';
 
 const POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; " +

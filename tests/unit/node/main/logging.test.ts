@@ -11,7 +11,7 @@ import {
   redact,
   redactText,
   setUpLogging,
-} from '../../../../src/main/logging';
+} from '@main/logging';
 
 const logFileIn = () => join(mkdtempSync(join(tmpdir(), 'log-')), 'logs', 'main.log');
 const quiet = () => {

@@ -1,7 +1,7 @@
 // /api/<path> reaches <backend URL>/<path> and nothing else on the backend's host: a path that climbs
 // out of the backend's base path, however it is spelt, is refused and never forwarded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebServer, type WebServer } from '../../../../src/web-server/server';
+import { startWebServer, type WebServer } from '@web-server/server';
 import { makeRendererDir, send, startRecordingBackend } from './web-server-harness';
 
 let backend: Awaited<ReturnType<typeof startRecordingBackend>>;

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startWebServer } from '../../../../src/web-server/server';
+import { startWebServer } from '@web-server/server';
 import { makeRendererDir, send, startRecordingBackend } from './web-server-harness';
 
 const USER = 'svc-console';

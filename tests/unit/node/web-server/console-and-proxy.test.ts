@@ -2,8 +2,8 @@
 // index.html) and the /api proxy to the backend, whose answers stream through as they arrive.
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKEND_COOKIE_PREFIX } from '../../../../src/web-server/cookies';
-import { startWebServer, type WebServer } from '../../../../src/web-server/server';
+import { BACKEND_COOKIE_PREFIX } from '@web-server/cookies';
+import { startWebServer, type WebServer } from '@web-server/server';
 import { startStubServer } from '../../../fixtures/stub-server';
 import { makeRendererDir, startRecordingBackend } from './web-server-harness';
 

@@ -1,8 +1,8 @@
 // The browser keeps the backend's cookies under /api only, and the backend receives only its own:
 // cookies of other programs on 127.0.0.1 (a browser shares them across ports) stay in the browser.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rewriteSetCookie } from '../../../../src/web-server/cookies';
-import { startWebServer, type WebServer } from '../../../../src/web-server/server';
+import { rewriteSetCookie } from '@web-server/cookies';
+import { startWebServer, type WebServer } from '@web-server/server';
 import { makeRendererDir, send, startRecordingBackend } from './web-server-harness';
 
 let backend: Awaited<ReturnType<typeof startRecordingBackend>>;

@@ -1,8 +1,8 @@
 // The embedded demo API's control routes (/__demo/*) return every recorded request body, passwords
 // included: the /api proxy never reaches them; test harnesses call the demo API's own URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '../../../../src/demo-api/credentials';
-import { startWebServer, type WebServer } from '../../../../src/web-server/server';
+import { DEMO_CREDENTIALS } from '@demo-api/credentials';
+import { startWebServer, type WebServer } from '@web-server/server';
 import { makeRendererDir, send } from './web-server-harness';
 
 let web: WebServer;

@@ -1,7 +1,7 @@
 // A page on another site that makes its name resolve to 127.0.0.1 (DNS rebinding) reaches the server
 // with its own name in Host: web mode answers only requests addressed to itself by a loopback name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebServer, type WebServer } from '../../../../src/web-server/server';
+import { startWebServer, type WebServer } from '@web-server/server';
 import { makeRendererDir, send, startRecordingBackend } from './web-server-harness';
 
 let backend: Awaited<ReturnType<typeof startRecordingBackend>>;

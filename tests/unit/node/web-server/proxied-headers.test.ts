@@ -1,7 +1,7 @@
 // A proxied answer is same-origin with the console: it carries a policy of its own that lets nothing
 // run or frame it, and no header meant for one connection crosses the proxy in either direction.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebServer, type WebServer } from '../../../../src/web-server/server';
+import { startWebServer, type WebServer } from '@web-server/server';
 import { makeRendererDir, send, startRecordingBackend } from './web-server-harness';
 
 const PROXIED_POLICY = "default-src 'none'; sandbox; frame-ancestors 'none'";

@@ -3,8 +3,8 @@
 // never reaches the backend, whether its length is announced or it arrives in chunks.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTE_MAX_LENGTH } from '../../../../src/shared/domain/field-rules';
-import { startWebServer, type WebServer } from '../../../../src/web-server/server';
+import { NOTE_MAX_LENGTH } from '@shared/domain/field-rules';
+import { startWebServer, type WebServer } from '@web-server/server';
 import { makeRendererDir, send, startRecordingBackend } from './web-server-harness';
 
 const MiB = 1024 * 1024;

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebServer, type WebServer } from '../../../../src/web-server/server';
+import { startWebServer, type WebServer } from '@web-server/server';
 import { makeRendererDir, send } from './web-server-harness';
 
 const SECRET = 'outside-the-build-folder';
