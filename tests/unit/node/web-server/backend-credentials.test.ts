@@ -22,6 +22,24 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** `npm run web`'s command with this backend URL: the process and everything it has printed so far. */
+function runCommand(apiUrl: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      WEB_PORT: '0',
+      WEB_RENDERER_DIR: makeRendererDir(),
+      REVIEW_CONSOLE_API_URL: apiUrl,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  return { child, output: () => printed };
+}
+
 describe('backend URL credentials', () => {
   it('are sent to the backend as Basic authentication, never in the URL', async () => {
     const backend = await startRecordingBackend();
@@ -70,50 +88,27 @@ describe('backend URL credentials', () => {
   });
 
   it("never appear in the command's startup lines, its output or its error page", async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        WEB_PORT: '0',
-        WEB_RENDERER_DIR: makeRendererDir(),
-        REVIEW_CONSOLE_API_URL: withCredentials('http://127.0.0.1:9/v1'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const { child, output: printed } = runCommand(withCredentials('http://127.0.0.1:9/v1'));
     try {
-      await vi.waitFor(() => expect(output).toMatch(/API: .*\n/), { timeout: 15_000, interval: 100 });
+      await vi.waitFor(() => expect(printed()).toMatch(/API: .*\n/), { timeout: 15_000, interval: 100 });
+      const output = printed();
       expect(output).toMatch(/API: \/api -> http:\/\/\*\*\*@127\.0\.0\.1:9\/v1/);
       const url = output.match(/\(web mode\): (\S+)/)?.[1];
       expect(url).toBeDefined();
       const answer = await send(url!, '/api/csrf/token');
       expect(answer.status).toBe(502);
       expectNoSecret(answer.body);
-      expectNoSecret(output);
+      expectNoSecret(printed());
     } finally {
       child.kill('SIGTERM');
     }
   });
 
   it('never appear when the command refuses a URL that is not http(s)', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        WEB_PORT: '0',
-        WEB_RENDERER_DIR: makeRendererDir(),
-        REVIEW_CONSOLE_API_URL: `ftp://${USER}:${PASSWORD}@files.example/v1`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const { child, output } = runCommand(`ftp://${USER}:${PASSWORD}@files.example/v1`);
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
-    expect(output).toContain('REVIEW_CONSOLE_API_URL must be an http(s) URL');
-    expectNoSecret(output);
+    expect(output()).toContain('REVIEW_CONSOLE_API_URL must be an http(s) URL');
+    expectNoSecret(output());
   });
 });
