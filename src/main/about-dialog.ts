@@ -1,10 +1,33 @@
-// Help > About: the version, the runtime's versions and the backend in use, for reviewers telling
-// support what they run. A native message box, parented to the window.
+// Help > About: the version, the runtime's versions, the backend in use and each setting with the
+// place it came from, for reviewers telling support what they run and IT checking its policy won.
+// A native message box, parented to the window.
 import type { BrowserWindow, Dialog, MessageBoxOptions } from 'electron';
+import { SETTING_KEYS } from '@shared/config-settings';
 import type { AppInfo, UiLanguage } from '@shared/ipc/contract';
-import { appNameIn, fill, menuTexts } from './main-texts';
+import { settingValueText } from '@shared/setting-text';
+import { appNameIn, configTexts, fill, menuTexts } from './main-texts';
 
-export type AboutFacts = Pick<AppInfo, 'version' | 'versions' | 'apiUrl'>;
+export type AboutFacts = Pick<AppInfo, 'version' | 'versions' | 'apiUrl'> & {
+  config: Pick<AppInfo['config'], 'settings'>;
+};
+
+/** "Updates: off (from Policy for this computer …)" for each setting in effect. */
+function settingLines(language: UiLanguage, settings: AboutFacts['config']['settings']): string[] {
+  const texts = configTexts(language);
+  const lines: string[] = [];
+  for (const key of SETTING_KEYS) {
+    const setting = settings[key];
+    if (!setting) continue;
+    lines.push(
+      fill(menuTexts(language).about.settingFrom, {
+        setting: texts.setting[key],
+        value: settingValueText(key, setting.value, texts.value),
+        place: `${texts.location[setting.kind]} ${setting.where}`.trim(),
+      }),
+    );
+  }
+  return lines;
+}
 
 export function aboutDialog(language: UiLanguage, facts: AboutFacts): MessageBoxOptions {
   const t = menuTexts(language).about;
@@ -19,6 +42,9 @@ export function aboutDialog(language: UiLanguage, facts: AboutFacts): MessageBox
       `Chromium: ${facts.versions.chrome}`,
       `Node.js: ${facts.versions.node}`,
       `${t.backend}: ${facts.apiUrl ?? t.notConfigured}`,
+      ...(Object.keys(facts.config.settings).length > 0
+        ? ['', `${t.settings}:`, ...settingLines(language, facts.config.settings)]
+        : []),
     ].join('\n'),
     buttons: [t.ok],
     defaultId: 0,

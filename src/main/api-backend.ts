@@ -1,11 +1,12 @@
 // Turns the resolved configuration into a live backend URL, starting the embedded demo API when the
 // configuration asks for it (development only; config.ts never resolves to 'demo' when packaged).
-import { readFileSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
+import { imageSources } from '@shared/image-policy';
 import type { ConfigReport } from '@shared/ipc/config-report';
 import { runCommand } from './config-policy';
-import type { UpdatesConfig } from './config-values';
+import type { ResolvedSettings } from './config-sourced';
 import { log } from './logging';
-import { resolveApiConfig, type ApiSource, type ConfigInputs } from './config';
+import { resolveApiConfig, type ApiSource, type ConfigInputs, type FileOwner } from './config';
 
 export interface ApiBackend {
   source: ApiSource;
@@ -13,8 +14,10 @@ export interface ApiBackend {
   baseURL: string | null;
   /** Every place looked at and, when nothing is usable, why: for the configuration screen. */
   config: ConfigReport;
-  /** The configuration's `updates` key, for the updater (absent: the build's own settings). */
-  updates?: UpdatesConfig;
+  /** Every setting in effect with its place: the updater reads its own here. */
+  settings: ResolvedSettings;
+  /** Where agency logos may load from besides the app itself (image-policy.ts); null: any https host. */
+  imageSources: string[] | null;
   close(): Promise<void>;
 }
 
@@ -52,7 +55,19 @@ export function readBytesIfExists(file: string): Uint8Array | null {
   }
 }
 
-type BackendInputs = Omit<ConfigInputs, 'readFile' | 'run'> & Partial<Pick<ConfigInputs, 'readFile' | 'run'>>;
+/** The owner and mode of a file itself (a link is not followed), or null when there is none. */
+export function fileOwnerIfExists(file: string): FileOwner | null {
+  try {
+    const stats = lstatSync(file);
+    return { uid: stats.uid, mode: stats.mode, isFile: stats.isFile() };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+type Defaulted = 'readFile' | 'run' | 'fileOwner';
+type BackendInputs = Omit<ConfigInputs, Defaulted> & Partial<Pick<ConfigInputs, Defaulted>>;
 
 export async function startApiBackend(
   inputs: BackendInputs,
@@ -62,22 +77,39 @@ export async function startApiBackend(
     ...inputs,
     readFile: inputs.readFile ?? readBytesIfExists,
     run: inputs.run ?? runCommand,
+    fileOwner: inputs.fileOwner ?? fileOwnerIfExists,
   });
   const { report } = config;
   for (const warning of report.warnings) log.warn('Ignored an unknown configuration key', { ...warning });
+  for (const [key, setting] of Object.entries(report.settings)) {
+    log.info('Setting in effect', { key, from: setting.kind, where: setting.where, value: setting.value });
+  }
   const nothingToClose = async () => {};
-  const found = { config: report, updates: config.updates };
+  const found = { config: report, settings: config.settings };
+  const images = (apiUrl: string | null) => ({
+    imageSources: imageSources(apiUrl, config.settings['images.allowedHosts']?.value),
+  });
   if (config.source === 'demo') {
     const demo = await startDemo();
     log.info('Embedded demo API started', { url: demo.url });
-    return { source: 'demo', baseURL: demo.url, ...found, close: () => demo.close() };
+    return { source: 'demo', baseURL: demo.url, ...found, ...images(demo.url), close: () => demo.close() };
   }
   if (config.apiUrl === null) {
     log.error('No usable configuration', { problem: report.problem, locations: report.locations });
-    return { source: 'none', baseURL: null, ...found, close: nothingToClose };
+    return { source: 'none', baseURL: null, ...found, ...images(null), close: nothingToClose };
   }
   // Only the origin: a URL may carry credentials, which never go to the log.
-  const where = report.locations.find((location) => location.status === 'used')?.where;
-  log.info('Backend configured', { source: config.source, where, origin: new URL(config.apiUrl).origin });
-  return { source: config.source, baseURL: config.apiUrl, ...found, close: nothingToClose };
+  log.info('Backend configured', {
+    source: config.source,
+    where: config.settings.apiUrl?.where,
+    origin: new URL(config.apiUrl).origin,
+  });
+
+  return {
+    source: config.source,
+    baseURL: config.apiUrl,
+    ...found,
+    ...images(config.apiUrl),
+    close: nothingToClose,
+  };
 }

@@ -6,7 +6,7 @@ import { shownUrl } from './config-values';
 
 export function appInfo(
   app: Pick<App, 'getName' | 'getVersion'>,
-  backend: Pick<ApiBackend, 'source' | 'baseURL' | 'config'>,
+  backend: Pick<ApiBackend, 'source' | 'baseURL' | 'config' | 'imageSources'>,
   versions: NodeJS.ProcessVersions = process.versions,
 ): AppInfo {
   return {
@@ -18,5 +18,6 @@ export function appInfo(
     apiSource: backend.source,
     apiUrl: backend.baseURL === null ? null : shownUrl(backend.baseURL),
     config: backend.config,
+    imageSources: backend.imageSources,
   };
 }

@@ -1,5 +1,7 @@
-// Where main looks for its configuration, in order, on each platform. The machine-wide places live
-// outside the install folder and the app bundle, so upgrades and code signatures never touch them.
+// Where main looks for its configuration, in order, on each platform: IT's policy first, so what an
+// administrator sets cannot be overridden by a user (who can set their own environment variables and,
+// without the installer's folder rights, create files under C:\ProgramData). The machine-wide places
+// live outside the install folder and the app bundle, so upgrades and code signatures never touch them.
 import { posix, win32 } from 'node:path';
 import type { ConfigLocationKind } from '@shared/ipc/config-report';
 import { BUNDLE_ID, PRODUCT_NAME } from './app-identity';
@@ -8,8 +10,15 @@ export const API_URL_ENV = 'REVIEW_CONSOLE_API_URL';
 export const CONFIG_PATH_ENV = 'REVIEW_CONSOLE_CONFIG';
 export const CONFIG_FILE_NAME = 'config.json';
 /** Where Group Policy writes (Software\Policies is never redirected for 32-bit programs). */
-export const POLICY_REGISTRY_KEY = `HKLM\\Software\\Policies\\${PRODUCT_NAME}`;
-export const MANAGED_PREFERENCES = `/Library/Managed Preferences/${BUNDLE_ID}.plist`;
+export const POLICY_KEY = `Software\\Policies\\${PRODUCT_NAME}`;
+export const MACHINE_POLICY_KEY = `HKLM\\${POLICY_KEY}`;
+export const USER_POLICY_KEY = `HKCU\\${POLICY_KEY}`;
+export const MANAGED_PREFERENCES_DIR = '/Library/Managed Preferences';
+export const MACHINE_MANAGED_PREFERENCES = posix.join(MANAGED_PREFERENCES_DIR, `${BUNDLE_ID}.plist`);
+
+/** The user-scope profile an MDM writes for `user`. */
+export const userManagedPreferences = (user: string) =>
+  posix.join(MANAGED_PREFERENCES_DIR, user, `${BUNDLE_ID}.plist`);
 
 export interface ConfigPlace {
   kind: ConfigLocationKind;
@@ -19,7 +28,7 @@ export interface ConfigPlace {
 type Env = Record<string, string | undefined>;
 
 /** Windows keeps variable names case-insensitive; a plain object (tests, spawned children) may not. */
-const winEnv = (env: Env, name: string) =>
+export const winEnv = (env: Env, name: string) =>
   env[name] ?? Object.entries(env).find(([key]) => key.toUpperCase() === name.toUpperCase())?.[1];
 
 export function machineConfigFile(platform: NodeJS.Platform, env: Env): string {
@@ -36,7 +45,7 @@ export function machineConfigFile(platform: NodeJS.Platform, env: Env): string {
 export const regExe = (env: Env) =>
   win32.join(winEnv(env, 'SystemRoot') || 'C:\\Windows', 'System32', 'reg.exe');
 
-/** config.json beside the executable; on macOS also in Contents/Resources (as before). */
+/** config.json beside the executable; on macOS also in Contents/Resources. */
 export function besideAppFiles(exePath: string, platform: NodeJS.Platform, env: Env): string[] {
   const path = platform === 'win32' ? win32 : posix;
   const exeDir = path.dirname(exePath);
@@ -48,15 +57,34 @@ export function besideAppFiles(exePath: string, platform: NodeJS.Platform, env: 
   return files;
 }
 
+export interface PlaceFacts {
+  env: Env;
+  platform: NodeJS.Platform;
+  /** app.getPath('exe') */
+  exePath: string;
+  /** os.userInfo().username: the folder of user-scope managed preferences on macOS. */
+  userName: string;
+}
+
 /** Every place, in the order of precedence; the demo API (development only) is config.ts's. */
-export function configPlaces(env: Env, platform: NodeJS.Platform, exePath: string): ConfigPlace[] {
-  const places: ConfigPlace[] = [
+export function configPlaces({ env, platform, exePath, userName }: PlaceFacts): ConfigPlace[] {
+  const places: ConfigPlace[] = [];
+  if (platform === 'win32') {
+    places.push({ kind: 'machine-policy', where: MACHINE_POLICY_KEY });
+    places.push({ kind: 'user-policy', where: USER_POLICY_KEY });
+  }
+  if (platform === 'darwin') {
+    places.push({ kind: 'machine-policy', where: MACHINE_MANAGED_PREFERENCES });
+    // A user name with a path separator would leave the folder: there is no such profile.
+    if (userName && !/[/\0]|^\.\.?$/.test(userName)) {
+      places.push({ kind: 'user-policy', where: userManagedPreferences(userName) });
+    }
+  }
+  places.push(
+    { kind: 'machine-file', where: machineConfigFile(platform, env) },
     { kind: 'environment', where: API_URL_ENV },
     { kind: 'environment-file', where: env[CONFIG_PATH_ENV]?.trim() || CONFIG_PATH_ENV },
-    { kind: 'machine-file', where: machineConfigFile(platform, env) },
-  ];
-  if (platform === 'win32') places.push({ kind: 'registry', where: POLICY_REGISTRY_KEY });
-  if (platform === 'darwin') places.push({ kind: 'managed-preference', where: MANAGED_PREFERENCES });
+  );
   for (const file of besideAppFiles(exePath, platform, env)) places.push({ kind: 'beside-app', where: file });
   return places;
 }

@@ -1,32 +1,40 @@
 // The configuration's keys, checked the same way wherever they come from (a file, the registry, an MDM
-// profile): `apiUrl` (required), `updates` (optional); anything else is a warning, never a failure.
-// resources/config.schema.json describes the same rules for IT's editors.
-import type { ConfigProblem } from '@shared/ipc/config-report';
+// profile). A place may set any of them; config.ts takes each from the first place that sets it.
+// Unknown keys are warnings, never failures. resources/config.schema.json describes the same rules.
+import type { SettingValues } from '@shared/config-settings';
+import type { ConfigProblem, ValueType } from '@shared/ipc/config-report';
 
-export interface UpdatesConfig {
-  /** False when IT turned updates off. */
-  enabled: boolean;
-  /** The generic provider's URL; absent: the build's own `publish` setting. */
-  url?: string;
-}
+/** What one place sets. */
+export type PlaceSettings = Partial<SettingValues>;
 
-export interface AppConfig {
-  apiUrl: string;
-  updates?: UpdatesConfig;
-}
-
-export type ParsedConfig =
-  | { ok: true; config: AppConfig; unknownKeys: string[] }
+export type ParsedPlace =
+  | { ok: true; settings: PlaceSettings; unknownKeys: string[] }
   | { ok: false; problem: ConfigProblem; unknownKeys: string[] };
 
 /** The keys resources/config.schema.json describes; `$schema` only helps IT's editors. */
-export const KNOWN_KEYS = ['$schema', 'apiUrl', 'updates'];
+export const KNOWN_KEYS = ['$schema', 'apiUrl', 'updates', 'images'];
 export const KNOWN_UPDATES_KEYS = ['url', 'enabled'];
+export const KNOWN_IMAGES_KEYS = ['allowedHosts'];
 // Enough to recognise a value on screen; a pasted wall of text stays short.
 const MAX_SHOWN = 200;
+/** A host name, optionally with a leading `*.` for its subdomains and a port. */
+const HOST = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  !(value instanceof Date) &&
+  !ArrayBuffer.isView(value);
+
+/** The type of a value by name, as IT would recognise it in a plist or JSON editor. */
+export function valueType(value: unknown): ValueType {
+  if (value === null) return 'null';
+  if (value instanceof Date) return 'date';
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return 'data';
+  if (Array.isArray(value)) return 'list';
+  return typeof value;
+}
 
 const isLoopback = (host: string) => host === 'localhost' || host === '[::1]' || /^127\./.test(host);
 
@@ -39,8 +47,8 @@ export function shownUrl(value: string): string {
 }
 
 /** An http(s) URL with a host; an installed app also needs https unless it is this machine. */
-export function checkUrl(key: string, value: unknown, isPackaged: boolean): ConfigProblem | null {
-  const text = typeof value === 'string' ? value.trim() : '';
+export function checkUrl(key: string, value: string, isPackaged: boolean): ConfigProblem | null {
+  const text = value.trim();
   let url: URL | null = null;
   try {
     url = new URL(text);
@@ -48,11 +56,7 @@ export function checkUrl(key: string, value: unknown, isPackaged: boolean): Conf
     // reported below
   }
   if (!url || !['http:', 'https:'].includes(url.protocol) || url.hostname === '') {
-    return {
-      code: 'invalidUrl',
-      key,
-      value: shownUrl(typeof value === 'string' ? value : (JSON.stringify(value) ?? '')),
-    };
+    return { code: 'invalidUrl', key, value: shownUrl(value) };
   }
   // The session cookie and the reviewers' notes travel only encrypted (or stay on this machine).
   if (isPackaged && url.protocol !== 'https:' && !isLoopback(url.hostname)) {
@@ -61,37 +65,91 @@ export function checkUrl(key: string, value: unknown, isPackaged: boolean): Conf
   return null;
 }
 
-function parseUpdates(value: unknown, isPackaged: boolean, unknownKeys: string[]) {
-  if (!isObject(value)) return { code: 'invalidValue', key: 'updates', expected: 'object' } as const;
-  unknownKeys.push(
-    ...Object.keys(value)
-      .filter((key) => !KNOWN_UPDATES_KEYS.includes(key))
-      .map((key) => `updates.${key}`),
-  );
-  if (value.enabled !== undefined && typeof value.enabled !== 'boolean') {
-    return { code: 'invalidValue', key: 'updates.enabled', expected: 'boolean' } as const;
-  }
-  const updates: UpdatesConfig = { enabled: value.enabled ?? true };
-  if (value.url !== undefined) {
-    const problem = checkUrl('updates.url', value.url, isPackaged);
-    if (problem) return problem;
-    updates.url = (value.url as string).trim();
-  }
-  return updates;
+type Checked<T> = { value: T } | { problem: ConfigProblem };
+
+const wrongType = (key: string, expected: 'object' | 'boolean' | 'string' | 'hosts', value: unknown) => ({
+  problem: { code: 'invalidValue', key, expected, found: valueType(value) } as const,
+});
+
+function url(key: string, value: unknown, isPackaged: boolean): Checked<string> {
+  if (typeof value !== 'string') return wrongType(key, 'string', value);
+  const problem = checkUrl(key, value, isPackaged);
+  return problem ? { problem } : { value: value.trim() };
 }
 
-export function parseConfigValue(value: unknown, isPackaged: boolean): ParsedConfig {
-  if (!isObject(value)) return { ok: false, problem: { code: 'notAnObject' }, unknownKeys: [] };
-  const unknownKeys = Object.keys(value).filter((key) => !KNOWN_KEYS.includes(key));
-  const fail = (problem: ConfigProblem): ParsedConfig => ({ ok: false, problem, unknownKeys });
-  if (value.apiUrl === undefined || value.apiUrl === '') return fail({ code: 'missingApiUrl' });
-  const urlProblem = checkUrl('apiUrl', value.apiUrl, isPackaged);
-  if (urlProblem) return fail(urlProblem);
-  const config: AppConfig = { apiUrl: (value.apiUrl as string).trim() };
-  if (value.updates !== undefined) {
-    const updates = parseUpdates(value.updates, isPackaged, unknownKeys);
-    if ('code' in updates) return fail(updates);
-    config.updates = updates;
+/** Host names for `img-src`; lower-cased, so the policy compares them as the browser does. */
+export function checkHosts(key: string, value: unknown): Checked<string[]> {
+  if (!Array.isArray(value)) return wrongType(key, 'hosts', value);
+  const hosts: string[] = [];
+  for (const host of value as unknown[]) {
+    if (typeof host !== 'string') return wrongType(key, 'hosts', host);
+    if (!HOST.test(host.trim()))
+      return { problem: { code: 'invalidHost', key, value: host.slice(0, MAX_SHOWN) } };
+    hosts.push(host.trim().toLowerCase());
   }
-  return { ok: true, config, unknownKeys };
+  return { value: hosts };
+}
+
+function unknownIn(value: Record<string, unknown>, known: string[], prefix = ''): string[] {
+  return Object.keys(value)
+    .filter((key) => !known.includes(key))
+    .map((key) => `${prefix}${key}`);
+}
+
+/** The settings one place holds; the first wrong one makes the whole place unusable. */
+export function parsePlaceValue(value: unknown, isPackaged: boolean): ParsedPlace {
+  if (!isObject(value)) return { ok: false, problem: { code: 'notAnObject' }, unknownKeys: [] };
+  const unknownKeys = unknownIn(value, KNOWN_KEYS);
+  const settings: PlaceSettings = {};
+  const checks: (() => ConfigProblem | null)[] = [
+    () => {
+      if (value.apiUrl === undefined) return null;
+      const checked = url('apiUrl', value.apiUrl, isPackaged);
+      if ('problem' in checked) return checked.problem;
+      settings.apiUrl = checked.value;
+      return null;
+    },
+    () => {
+      const { updates } = value;
+      if (updates === undefined) return null;
+      if (!isObject(updates)) return wrongType('updates', 'object', updates).problem;
+      unknownKeys.push(...unknownIn(updates, KNOWN_UPDATES_KEYS, 'updates.'));
+      if (updates.enabled !== undefined) {
+        if (typeof updates.enabled !== 'boolean') {
+          return wrongType('updates.enabled', 'boolean', updates.enabled).problem;
+        }
+        settings['updates.enabled'] = updates.enabled;
+      }
+      if (updates.url !== undefined) {
+        const checked = url('updates.url', updates.url, isPackaged);
+        if ('problem' in checked) return checked.problem;
+        settings['updates.url'] = checked.value;
+      }
+      return null;
+    },
+    () => {
+      const { images } = value;
+      if (images === undefined) return null;
+      if (!isObject(images)) return wrongType('images', 'object', images).problem;
+      unknownKeys.push(...unknownIn(images, KNOWN_IMAGES_KEYS, 'images.'));
+      if (images.allowedHosts === undefined) return null;
+      const checked = checkHosts('images.allowedHosts', images.allowedHosts);
+      if ('problem' in checked) return checked.problem;
+      settings['images.allowedHosts'] = checked.value;
+      return null;
+    },
+  ];
+  for (const check of checks) {
+    const problem = check();
+    if (problem) return { ok: false, problem, unknownKeys };
+  }
+  return { ok: true, settings, unknownKeys };
+}
+
+/** The `updates` settings as the updater plans with them. */
+export interface UpdatesConfig {
+  /** False when IT turned updates off. */
+  enabled: boolean;
+  /** The generic provider's URL; absent: the build's own `publish` setting. */
+  url?: string;
 }

@@ -1,35 +1,59 @@
-// Where the backend is, in order: REVIEW_CONSOLE_API_URL; the file named by REVIEW_CONSOLE_CONFIG;
-// the machine-wide policy (a file, Group Policy, MDM); config.json beside the executable; in
-// development only, the embedded demo API. The first place that holds anything decides: a broken
-// setting is reported, never silently passed over. A packaged build never falls back to demo data.
-import type { ConfigLocation, ConfigProblem, ConfigReport, ConfigWarning } from '@shared/ipc/config-report';
+// The configuration in effect: each setting from the first place that sets it, in the order of
+// config-locations.ts (policy first, so IT's settings win; in development only, the embedded demo API
+// last). A place that is broken (unreadable, not JSON, a wrong value) stops the search there and is
+// reported: a later place must never decide what a broken policy meant to set. A packaged build never
+// falls back to demo data.
+import { SETTING_KEYS, type SettingKey } from '@shared/config-settings';
+import type {
+  ConfigLocation,
+  ConfigProblem,
+  ConfigReport,
+  ConfigWarning,
+  SettingSource,
+} from '@shared/ipc/config-report';
 import type { AppInfo } from '@shared/ipc/contract';
-import { API_URL_ENV, CONFIG_PATH_ENV, configPlaces, regExe, type ConfigPlace } from './config-locations';
-import { readManagedPreferences, readRegistryPolicy, type Found, type RunCommand } from './config-policy';
+import {
+  API_URL_ENV,
+  CONFIG_PATH_ENV,
+  configPlaces,
+  regExe,
+  type ConfigPlace,
+  type PlaceFacts,
+} from './config-locations';
+import { parseManagedPreferences } from './config-managed-preferences';
+import type { Found, RunCommand } from './config-policy';
+import { readRegistryPolicy } from './config-registry';
+import type { ResolvedSettings, Sourced } from './config-sourced';
 import { decodeConfigText } from './config-text';
-import { parseConfigValue, type AppConfig, type UpdatesConfig } from './config-values';
+import { parsePlaceValue, shownUrl, type PlaceSettings } from './config-values';
 
 export type ApiSource = AppInfo['apiSource'];
 
 export interface ResolvedApiConfig {
+  /** Where apiUrl came from; 'demo' in development without one, 'none' when nothing is usable. */
   source: ApiSource;
   /** Null for the demo API (its address is known once started) and when nothing is usable. */
   apiUrl: string | null;
-  /** The `updates` key of the configuration used, for the updater. */
-  updates?: UpdatesConfig;
+  /** Every setting in effect, with its place (the updater and the image policy read theirs here). */
+  settings: ResolvedSettings;
   report: ConfigReport;
 }
 
-export interface ConfigInputs {
-  env: Record<string, string | undefined>;
+/** A file's owner and permission bits (lstat), or null when it does not exist. */
+export interface FileOwner {
+  uid: number;
+  mode: number;
+  isFile: boolean;
+}
+
+export interface ConfigInputs extends PlaceFacts {
   isPackaged: boolean;
-  /** app.getPath('exe') */
-  exePath: string;
-  platform: NodeJS.Platform;
   /** The file's bytes, or null when it does not exist; throws when it cannot be read. */
   readFile: (file: string) => Uint8Array | null;
-  /** Runs reg.exe / plutil (child_process.execFile with a time-out). */
+  /** Runs reg.exe (child_process.execFile with a time-out). */
   run: RunCommand;
+  /** For the machine-wide file on macOS and Linux, which only root may have written. */
+  fileOwner: (file: string) => FileOwner | null;
 }
 
 function readFileAt(file: string, inputs: ConfigInputs): Found {
@@ -50,9 +74,27 @@ function readFileAt(file: string, inputs: ConfigInputs): Found {
   }
 }
 
-async function look(place: ConfigPlace, inputs: ConfigInputs): Promise<Found> {
+/**
+ * The machine-wide file on macOS and Linux counts as IT's only if root owns it and no one else may
+ * write it (nor swap it: a link is refused too). Windows' folder rights are the installer's.
+ */
+function insecureMachineFile(file: string, inputs: ConfigInputs): Found | null {
+  if (inputs.platform === 'win32') return null;
+  const owner = inputs.fileOwner(file);
+  if (owner === null) return null;
+  if (owner.isFile && owner.uid === 0 && (owner.mode & 0o022) === 0) return null;
+  const mode = (owner.mode & 0o7777).toString(8).padStart(4, '0');
+  return { status: 'unreadable', problem: { code: 'insecureFile', owner: owner.uid, mode } };
+}
+
+function look(place: ConfigPlace, inputs: ConfigInputs): Promise<Found> | Found {
   const { env } = inputs;
   switch (place.kind) {
+    case 'machine-policy':
+    case 'user-policy':
+      return inputs.platform === 'win32'
+        ? readRegistryPolicy(inputs.run, regExe(env), place.where, env)
+        : readManagedPreferencesAt(place.where, inputs);
     case 'environment': {
       const value = env[API_URL_ENV]?.trim();
       return value ? { status: 'found', value: { apiUrl: value } } : { status: 'absent' };
@@ -60,60 +102,94 @@ async function look(place: ConfigPlace, inputs: ConfigInputs): Promise<Found> {
     case 'environment-file': {
       if (!env[CONFIG_PATH_ENV]?.trim()) return { status: 'absent' };
       const found = readFileAt(place.where, inputs);
-      // IT named this file: its absence is a mistake to report, not a reason to look elsewhere.
+      // The file was named: its absence is a mistake to report, not a reason to look elsewhere.
       return found.status === 'absent' ? { status: 'unreadable', problem: { code: 'missingFile' } } : found;
     }
-    case 'registry':
-      return readRegistryPolicy(inputs.run, regExe(env), place.where);
-    case 'managed-preference':
-      return readManagedPreferences(inputs.run, place.where, (file) => inputs.readFile(file) !== null);
+    case 'machine-file':
+      return insecureMachineFile(place.where, inputs) ?? readFileAt(place.where, inputs);
     default:
       return readFileAt(place.where, inputs);
   }
 }
 
-/** What one place holds, as a location of the report and, when usable, the configuration. */
-async function check(
-  place: ConfigPlace,
-  inputs: ConfigInputs,
-  warnings: ConfigWarning[],
-): Promise<{ location: ConfigLocation; config: AppConfig | null }> {
-  const found = await look(place, inputs).catch((error: unknown): Found => ({
-    status: 'unreadable',
-    problem: { code: 'unreadable', detail: String(error) },
-  }));
-  if (found.status !== 'found') {
-    return { location: { ...place, ...found }, config: null };
+function readManagedPreferencesAt(file: string, inputs: ConfigInputs): Found {
+  let bytes: Uint8Array | null;
+  try {
+    bytes = inputs.readFile(file);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    return { status: 'unreadable', problem: { code: 'unreadable', detail: code ?? message } };
   }
-  const parsed = parseConfigValue(found.value, inputs.isPackaged);
-  warnings.push(
-    ...parsed.unknownKeys.map((key) => ({ code: 'unknownKey' as const, key, where: place.where })),
-  );
-  if (!parsed.ok) {
-    return { location: { ...place, status: 'invalid', problem: parsed.problem }, config: null };
-  }
-  return { location: { ...place, status: 'used' }, config: parsed.config };
+  return bytes === null ? { status: 'absent' } : parseManagedPreferences(bytes);
+}
+
+/** A setting's value as the configuration screen and About may show it: URLs without credentials. */
+function shown(key: SettingKey, value: PlaceSettings[SettingKey]): SettingSource['value'] {
+  return typeof value === 'string' && key !== 'images.allowedHosts' ? shownUrl(value) : value!;
 }
 
 export async function resolveApiConfig(inputs: ConfigInputs): Promise<ResolvedApiConfig> {
   const locations: ConfigLocation[] = [];
   const warnings: ConfigWarning[] = [];
-  const report = (problem: ConfigProblem | null): ConfigReport => ({ problem, locations, warnings });
-  let result: ResolvedApiConfig | null = null;
-  for (const place of configPlaces(inputs.env, inputs.platform, inputs.exePath)) {
-    if (result) {
+  const settings: ResolvedSettings = {};
+  const shownSettings: ConfigReport['settings'] = {};
+  let problem: ConfigProblem | null = null;
+  let foundAnything = false;
+
+  for (const place of configPlaces(inputs)) {
+    if (problem) {
       locations.push({ ...place, status: 'notChecked' });
       continue;
     }
-    const { location, config } = await check(place, inputs, warnings);
-    locations.push(location);
-    if (config)
-      result = { source: place.kind, apiUrl: config.apiUrl, updates: config.updates, report: report(null) };
-    else if (location.problem) result = { source: 'none', apiUrl: null, report: report(location.problem) };
+    const found = await Promise.resolve(look(place, inputs)).catch((error: unknown): Found => ({
+      status: 'unreadable',
+      problem: { code: 'unreadable', detail: String(error) },
+    }));
+    if (found.status !== 'found') {
+      locations.push({ ...place, ...found });
+      if (found.status !== 'absent') problem = found.problem;
+      continue;
+    }
+    foundAnything = true;
+    const parsed = parsePlaceValue(found.value, inputs.isPackaged);
+    const unknownKeys = [...(found.unknownKeys ?? []), ...parsed.unknownKeys];
+    warnings.push(...unknownKeys.map((key) => ({ code: 'unknownKey' as const, key, where: place.where })));
+    if (!parsed.ok) {
+      locations.push({ ...place, status: 'invalid', problem: parsed.problem });
+      problem = parsed.problem;
+      continue;
+    }
+    const keys = SETTING_KEYS.filter((key) => parsed.settings[key] !== undefined);
+    const fresh = keys.filter((key) => settings[key] === undefined);
+    for (const key of fresh) {
+      const value = parsed.settings[key]!;
+      (settings as Record<SettingKey, Sourced<unknown>>)[key] = {
+        value,
+        kind: place.kind,
+        where: place.where,
+      };
+      shownSettings[key] = { kind: place.kind, where: place.where, value: shown(key, value) };
+    }
+    locations.push({
+      ...place,
+      status: keys.length === 0 ? 'empty' : fresh.length > 0 ? 'used' : 'overridden',
+    });
   }
-  if (result) return result;
-  if (inputs.isPackaged)
-    return { source: 'none', apiUrl: null, report: report({ code: 'nothingConfigured' }) };
+
+  const report = (reason: ConfigProblem | null): ConfigReport => ({
+    problem: reason,
+    locations,
+    warnings,
+    settings: shownSettings,
+  });
+  if (problem) return { source: 'none', apiUrl: null, settings, report: report(problem) };
+  if (settings.apiUrl) {
+    return { source: settings.apiUrl.kind, apiUrl: settings.apiUrl.value, settings, report: report(null) };
+  }
+  if (inputs.isPackaged) {
+    const reason: ConfigProblem = foundAnything ? { code: 'missingApiUrl' } : { code: 'nothingConfigured' };
+    return { source: 'none', apiUrl: null, settings, report: report(reason) };
+  }
   locations.push({ kind: 'demo', where: '', status: 'used' });
-  return { source: 'demo', apiUrl: null, report: report(null) };
+  return { source: 'demo', apiUrl: null, settings, report: report(null) };
 }

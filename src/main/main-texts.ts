@@ -1,16 +1,21 @@
 // The texts main shows itself (menu, About, native dialogs), from the same catalogues as the renderer.
 import type { UiLanguage } from '@shared/ipc/contract';
 import arCommon from '@locales/ar/common.json';
+import arConfig from '@locales/ar/config.json';
 import arMenu from '@locales/ar/menu.json';
 import enCommon from '@locales/en/common.json';
+import enConfig from '@locales/en/config.json';
 import enMenu from '@locales/en/menu.json';
 
 const catalogues = {
-  en: { menu: enMenu, appName: enCommon.appName },
-  ar: { menu: arMenu, appName: arCommon.appName },
+  en: { menu: enMenu, config: enConfig, appName: enCommon.appName },
+  ar: { menu: arMenu, config: arConfig, appName: arCommon.appName },
 };
 
 export const menuTexts = (language: UiLanguage) => catalogues[language].menu;
+
+/** The configuration's words (places, settings, values), as the configuration screen shows them. */
+export const configTexts = (language: UiLanguage) => catalogues[language].config;
 
 /** The app's name as the reviewer reads it in this language. */
 export const appNameIn = (language: UiLanguage) => catalogues[language].appName;

@@ -36,6 +36,7 @@ export function createAppRequestHandler(
   rendererDir: string,
   read: ReadFile = readFile,
   backendImages?: BackendImageHandler,
+  policy: string = CONTENT_SECURITY_POLICY,
 ) {
   const root = resolve(rendererDir);
   return async (request: Request): Promise<Response> => {
@@ -68,7 +69,7 @@ export function createAppRequestHandler(
       status: 200,
       headers: {
         'Content-Type': contentTypeOf(served.file),
-        'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+        'Content-Security-Policy': policy,
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'no-cache',
       },
@@ -76,11 +77,18 @@ export function createAppRequestHandler(
   };
 }
 
-/** The partition's own protocol registry: the default `protocol` serves only the default session. */
+/**
+ * The partition's own protocol registry: the default `protocol` serves only the default session.
+ * `policy`: the page's Content-Security-Policy, with the images IT allows (image-policy.ts).
+ */
 export function serveRenderer(
   session: Pick<Session, 'protocol'>,
   rendererDir: string,
   backendImages?: BackendImageHandler,
+  policy: string = CONTENT_SECURITY_POLICY,
 ): void {
-  session.protocol.handle(APP_SCHEME, createAppRequestHandler(join(rendererDir), readFile, backendImages));
+  session.protocol.handle(
+    APP_SCHEME,
+    createAppRequestHandler(join(rendererDir), readFile, backendImages, policy),
+  );
 }

@@ -1,6 +1,8 @@
 // Everything main sets up once Electron is ready, in order: logging, backend, session, protocol,
 // IPC handlers, then the window.
+import { userInfo } from 'node:os';
 import { app, dialog, Menu, screen, session, shell, type BrowserWindow } from 'electron';
+import { contentSecurityPolicy } from '@shared/renderer-content';
 import { startApiBackend } from './api-backend';
 import { APP_ENTRY_URL } from './app-origin';
 import { appInfo } from './app-info';
@@ -24,6 +26,15 @@ import { planUpdates } from './updates/update-plan';
 import { hasBuildFeed, startUpdateService } from './updates/update-service';
 import { userDataFiles } from './user-data';
 import { createMainWindow, limitSpellChecker, SESSION_PARTITION } from './window';
+
+/** The user's login name (the folder of their managed preferences on macOS); '' when it cannot be told. */
+function currentUserName(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return '';
+  }
+}
 
 export interface StartOptions {
   rendererDir: string;
@@ -49,6 +60,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     isPackaged: app.isPackaged,
     exePath: app.getPath('exe'),
     platform: process.platform,
+    userName: currentUserName(),
   });
 
   const partition = session.fromPartition(SESSION_PARTITION);
@@ -59,7 +71,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   const backendImages = backend.baseURL
     ? createBackendImageHandler({ apiBaseUrl: backend.baseURL, fetch: sessionFetch(partition) })
     : undefined;
-  serveRenderer(partition, options.rendererDir, backendImages);
+  serveRenderer(partition, options.rendererDir, backendImages, contentSecurityPolicy(backend.imageSources));
 
   let window: BrowserWindow | null = null;
   const language = createLanguageStore(files.settings);
@@ -81,7 +93,10 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
   const updates = await startUpdateService({
     plan: planUpdates({
       isPackaged: app.isPackaged,
-      settings: backend.updates,
+      settings: {
+        enabled: backend.settings['updates.enabled']?.value ?? true,
+        url: backend.settings['updates.url']?.value,
+      },
       hasBuildFeed: app.isPackaged && hasBuildFeed(process.resourcesPath),
     }),
     log,

@@ -1,18 +1,25 @@
 // How the renderer build is served, the same by the desktop's app:// protocol and by web mode:
-// one Content-Security-Policy (index.html's meta tag says the same) and one table of content types.
+// one Content-Security-Policy (index.html's meta tag says the same, with any https image: a header
+// policy IT narrows applies on top of it) and one table of content types.
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'none'",
-].join('; ');
+/** The policy, with images from `imageSources` (image-policy.ts) or, when null, any https host. */
+export function contentSecurityPolicy(imageSources: readonly string[] | null = null): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${imageSources === null ? 'https:' : imageSources.join(' ')}`.trim(),
+    "connect-src 'self'",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+/** The default policy: web mode's, and the desktop's unless IT restricts images. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /**
  * Where the desktop page loads an image the backend sends as a path (a logo at "/logos/x.svg"):

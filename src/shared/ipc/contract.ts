@@ -25,8 +25,10 @@ export interface AppInfo {
   apiSource: ConfigLocationKind | 'none';
   /** The backend URL in use, without credentials; null when there is none. */
   apiUrl: string | null;
-  /** Every place main looked for its configuration, and why none could be used. */
+  /** Every place main looked for its configuration, which place each setting came from, and why none could be used. */
   config: ConfigReport;
+  /** Where agency logos may load from besides the app itself; null: any https host (image-policy.ts). */
+  imageSources: string[] | null;
 }
 
 /** Request/response channels (ipcRenderer.invoke / ipcMain.handle). */

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '@shared/renderer-content';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from '@shared/renderer-content';
 import { createAppRequestHandler } from '@main/protocol';
 import { startWebServer, type WebServer } from '@web-server/server';
 
@@ -34,6 +34,23 @@ describe('the Content-Security-Policy', () => {
     const handle = createAppRequestHandler('/app/renderer', async () => new TextEncoder().encode('<p>'));
     const response = await handle(new Request('app://console/login'));
     expect(response.headers.get('Content-Security-Policy')).toBe(POLICY);
+  });
+
+  it('is sent by the app:// protocol with the images IT allows, when it names them', async () => {
+    const policy = contentSecurityPolicy(['https://api.example.com', 'https://cdn.example.com']);
+    const handle = createAppRequestHandler(
+      '/app/renderer',
+      async () => new TextEncoder().encode('<p>'),
+      undefined,
+      policy,
+    );
+    const response = await handle(new Request('app://console/login'));
+    expect(response.headers.get('Content-Security-Policy')).toBe(
+      POLICY.replace(
+        "img-src 'self' data: https:",
+        "img-src 'self' data: https://api.example.com https://cdn.example.com",
+      ),
+    );
   });
 
   it("is sent as is by web mode's server", async () => {

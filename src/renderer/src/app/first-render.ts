@@ -6,7 +6,7 @@
 // may keep the window blank for long: after FIRST_RENDER_WAIT_MS the app renders anyway, with its
 // spinner or an empty page until they arrive.
 import type { QueryClient } from '@tanstack/react-query';
-import { backendStatusQueryOptions } from '@renderer/features/config/api/get-app-info';
+import { backendStatusQueryOptions } from '@renderer/lib/platform/backend-status';
 import type { Platform } from '@renderer/lib/platform/platform';
 import type { createAppRouter } from './router';
 

@@ -5,6 +5,7 @@ const facts = {
   version: '1.2.3',
   versions: { electron: '45.4.1', chrome: '140.0.7339.41', node: '22.19.0' },
   apiUrl: 'https://api.example.com/',
+  config: { settings: {} },
 };
 
 describe('About', () => {
@@ -23,6 +24,36 @@ describe('About', () => {
     expect(options).toMatchObject({ title: 'حول وحدة مراجعة الوكالات', buttons: ['حسنًا'] });
     expect(options.detail).toContain('الإصدار: 1.2.3');
     expect(options.detail).toContain('الخادم: غير مُعدّ');
+  });
+
+  it('says which place each setting in effect came from, in the reviewer’s language', () => {
+    const settings = {
+      apiUrl: {
+        kind: 'machine-policy' as const,
+        where: 'HKLM\\Software\\Policies\\Agency Review Console',
+        value: 'https://api.example.com/',
+      },
+      'updates.enabled': {
+        kind: 'machine-file' as const,
+        where: 'C:\\ProgramData\\x\\config.json',
+        value: false,
+      },
+      'images.allowedHosts': {
+        kind: 'user-policy' as const,
+        where: 'HKCU\\Software\\Policies\\Agency Review Console',
+        value: [],
+      },
+    };
+    const detail = aboutDialog('en', { ...facts, config: { settings } }).detail!.split('\n');
+    expect(detail.slice(5)).toEqual([
+      '',
+      'Settings:',
+      'Backend: \u2066https://api.example.com/\u2069 (from Policy for this computer (Group Policy or MDM) HKLM\\Software\\Policies\\Agency Review Console)',
+      'Updates: off (from Machine-wide configuration file C:\\ProgramData\\x\\config.json)',
+      'Logos may load from: the backend only (from Policy for this user (Group Policy or MDM) HKCU\\Software\\Policies\\Agency Review Console)',
+    ]);
+    const arabic = aboutDialog('ar', { ...facts, config: { settings } }).detail!;
+    expect(arabic).toContain('التحديثات: متوقفة (المصدر: ملف الإعدادات على مستوى الجهاز');
   });
 
   it('is a message box on top of the window', async () => {

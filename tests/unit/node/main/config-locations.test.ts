@@ -1,44 +1,48 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUNDLE_ID, PRODUCT_NAME } from '@main/app-identity';
-import { configPlaces, regExe } from '@main/config-locations';
+import { configPlaces, regExe, type PlaceFacts } from '@main/config-locations';
 
-const where = (places: ReturnType<typeof configPlaces>) =>
-  places.map(({ kind, where }) => `${kind} ${where}`);
+const where = (facts: Partial<PlaceFacts> & Pick<PlaceFacts, 'platform' | 'exePath'>) =>
+  configPlaces({ env: {}, userName: 'reviewer', ...facts }).map(({ kind, where }) => `${kind} ${where}`);
 
-describe('the places the configuration is looked for, in order', () => {
-  it('on Windows: the variables, %ProgramData%, Group Policy, then beside the .exe', () => {
-    const places = configPlaces(
-      { ProgramData: 'D:\\ProgramData', REVIEW_CONSOLE_CONFIG: 'C:\\it\\console.json' },
-      'win32',
-      'C:\\Program Files\\Agency Review Console\\Agency Review Console.exe',
-    );
-    expect(where(places)).toEqual([
+const winExe = 'C:\\Program Files\\Agency Review Console\\Agency Review Console.exe';
+
+describe('the places the configuration is looked for, in order: policy first', () => {
+  it('on Windows: machine and user Group Policy, %ProgramData%, the variables, then beside the .exe', () => {
+    expect(
+      where({
+        env: { ProgramData: 'D:\\ProgramData', REVIEW_CONSOLE_CONFIG: 'C:\\it\\console.json' },
+        platform: 'win32',
+        exePath: winExe,
+      }),
+    ).toEqual([
+      'machine-policy HKLM\\Software\\Policies\\Agency Review Console',
+      'user-policy HKCU\\Software\\Policies\\Agency Review Console',
+      'machine-file D:\\ProgramData\\Agency Review Console\\config.json',
       'environment REVIEW_CONSOLE_API_URL',
       'environment-file C:\\it\\console.json',
-      'machine-file D:\\ProgramData\\Agency Review Console\\config.json',
-      'registry HKLM\\Software\\Policies\\Agency Review Console',
       'beside-app C:\\Program Files\\Agency Review Console\\config.json',
     ]);
   });
 
   it('on Windows, %ProgramData% defaults to C:\\ProgramData and its name is case-insensitive', () => {
-    const exe = 'C:\\Apps\\Console.exe';
-    expect(where(configPlaces({}, 'win32', exe))[2]).toBe(
+    const exePath = 'C:\\Apps\\Console.exe';
+    expect(where({ platform: 'win32', exePath })[2]).toBe(
       'machine-file C:\\ProgramData\\Agency Review Console\\config.json',
     );
-    expect(where(configPlaces({ PROGRAMDATA: 'E:\\Data' }, 'win32', exe))[2]).toBe(
+    expect(where({ env: { PROGRAMDATA: 'E:\\Data' }, platform: 'win32', exePath })[2]).toBe(
       'machine-file E:\\Data\\Agency Review Console\\config.json',
     );
   });
 
   it('on Windows, a portable .exe is configured beside the .exe the user started, not its temporary copy', () => {
-    const places = configPlaces(
-      { PORTABLE_EXECUTABLE_DIR: 'E:\\Tools' },
-      'win32',
-      'C:\\Users\\r\\AppData\\Local\\Temp\\2abc\\Console.exe',
-    );
-    expect(where(places).slice(-2)).toEqual([
+    const places = where({
+      env: { PORTABLE_EXECUTABLE_DIR: 'E:\\Tools' },
+      platform: 'win32',
+      exePath: 'C:\\Users\\r\\AppData\\Local\\Temp\\2abc\\Console.exe',
+    });
+    expect(places.slice(-2)).toEqual([
       'beside-app E:\\Tools\\config.json',
       'beside-app C:\\Users\\r\\AppData\\Local\\Temp\\2abc\\config.json',
     ]);
@@ -49,29 +53,41 @@ describe('the places the configuration is looked for, in order', () => {
     expect(regExe({ SystemRoot: 'D:\\WINDOWS' })).toBe('D:\\WINDOWS\\System32\\reg.exe');
   });
 
-  it('on macOS: the variables, /Library/Application Support, the MDM profile, then the bundle', () => {
-    const places = configPlaces(
-      {},
-      'darwin',
-      '/Applications/Agency Review Console.app/Contents/MacOS/Agency Review Console',
-    );
-    expect(where(places)).toEqual([
+  it('on macOS: device and user managed preferences, /Library/Application Support, the variables, then the bundle', () => {
+    expect(
+      where({
+        platform: 'darwin',
+        exePath: '/Applications/Agency Review Console.app/Contents/MacOS/Agency Review Console',
+        userName: 'rana',
+      }),
+    ).toEqual([
+      'machine-policy /Library/Managed Preferences/com.agencyreview.console.plist',
+      'user-policy /Library/Managed Preferences/rana/com.agencyreview.console.plist',
+      'machine-file /Library/Application Support/Agency Review Console/config.json',
       'environment REVIEW_CONSOLE_API_URL',
       'environment-file REVIEW_CONSOLE_CONFIG',
-      'machine-file /Library/Application Support/Agency Review Console/config.json',
-      'managed-preference /Library/Managed Preferences/com.agencyreview.console.plist',
       'beside-app /Applications/Agency Review Console.app/Contents/MacOS/config.json',
       'beside-app /Applications/Agency Review Console.app/Contents/Resources/config.json',
     ]);
   });
 
-  it('on Linux: the variables, /etc/agency-review-console, then beside the executable', () => {
-    expect(where(configPlaces({}, 'linux', '/opt/Agency Review Console/agency-review-console'))).toEqual([
-      'environment REVIEW_CONSOLE_API_URL',
-      'environment-file REVIEW_CONSOLE_CONFIG',
-      'machine-file /etc/agency-review-console/config.json',
-      'beside-app /opt/Agency Review Console/config.json',
-    ]);
+  it('on macOS, a user name that is not a plain folder name has no user-scope profile', () => {
+    const exePath = '/Applications/A.app/Contents/MacOS/A';
+    for (const userName of ['', '..', '../root', 'a/b'])
+      expect(
+        where({ platform: 'darwin', exePath, userName }).some((place) => place.startsWith('user-policy')),
+      ).toBe(false);
+  });
+
+  it('on Linux: /etc/agency-review-console, the variables, then beside the executable', () => {
+    expect(where({ platform: 'linux', exePath: '/opt/Agency Review Console/agency-review-console' })).toEqual(
+      [
+        'machine-file /etc/agency-review-console/config.json',
+        'environment REVIEW_CONSOLE_API_URL',
+        'environment-file REVIEW_CONSOLE_CONFIG',
+        'beside-app /opt/Agency Review Console/config.json',
+      ],
+    );
   });
 });
 

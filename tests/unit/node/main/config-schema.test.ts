@@ -2,14 +2,18 @@
 // keys the app reads, no more and no less.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { KNOWN_KEYS, KNOWN_UPDATES_KEYS, parseConfigValue } from '@main/config-values';
+import { KNOWN_IMAGES_KEYS, KNOWN_KEYS, KNOWN_UPDATES_KEYS, parsePlaceValue } from '@main/config-values';
 
 interface Schema {
-  required: string[];
+  required?: string[];
   additionalProperties: boolean;
   properties: Record<
     string,
-    { type: string; pattern?: string; properties?: Record<string, { type: string }> }
+    {
+      type: string;
+      pattern?: string;
+      properties?: Record<string, { type: string; items?: { pattern: string } }>;
+    }
   >;
   examples: unknown[];
 }
@@ -19,13 +23,36 @@ const schema = JSON.parse(
 ) as Schema;
 
 describe('the configuration schema', () => {
-  it('describes exactly the keys the app reads, apiUrl required', () => {
+  it('describes exactly the keys the app reads, none required (a policy may set apiUrl)', () => {
     expect(Object.keys(schema.properties).sort()).toEqual([...KNOWN_KEYS].sort());
     expect(Object.keys(schema.properties.updates.properties ?? {}).sort()).toEqual(
       [...KNOWN_UPDATES_KEYS].sort(),
     );
-    expect(schema.required).toEqual(['apiUrl']);
+    expect(Object.keys(schema.properties.images.properties ?? {}).sort()).toEqual(
+      [...KNOWN_IMAGES_KEYS].sort(),
+    );
+    expect(schema.required).toBeUndefined();
     expect(schema.properties.updates.properties?.enabled.type).toBe('boolean');
+    expect(schema.properties.images.properties?.allowedHosts.type).toBe('array');
+  });
+
+  it('has a host pattern that agrees with the app on what is a host name', () => {
+    const pattern = new RegExp(schema.properties.images.properties?.allowedHosts.items?.pattern ?? '');
+    const accepted = (host: string) => parsePlaceValue({ images: { allowedHosts: [host] } }, true).ok;
+    for (const host of ['cdn.example.com', '*.example.org', 'images.example.com:8443', 'localhost']) {
+      expect(pattern.test(host)).toBe(true);
+      expect(accepted(host)).toBe(true);
+    }
+    for (const host of [
+      'https://cdn.example.com',
+      '*',
+      'a.*.example.com',
+      'cdn.example.com/logos',
+      '-x.com',
+    ]) {
+      expect(pattern.test(host)).toBe(false);
+      expect(accepted(host)).toBe(false);
+    }
   });
 
   it('flags unknown keys in editors, as the app warns about them', () => {
@@ -34,7 +61,7 @@ describe('the configuration schema', () => {
 
   it('gives examples the app accepts in an installed build', () => {
     for (const example of schema.examples)
-      expect(parseConfigValue(example, true)).toMatchObject({ ok: true, unknownKeys: [] });
+      expect(parsePlaceValue(example, true)).toMatchObject({ ok: true, unknownKeys: [] });
   });
 
   it('has URL patterns that agree with the app on what is a URL', () => {

@@ -1,6 +1,8 @@
 import { posix, win32 } from 'node:path';
+import { buildBinary } from 'plist';
 import { describe, expect, it, vi } from 'vitest';
-import { resolveApiConfig, type ConfigInputs } from '@main/config';
+import { resolveApiConfig, type ConfigInputs, type FileOwner } from '@main/config';
+import type { RunCommand } from '@main/config-policy';
 import { startApiBackend } from '@main/api-backend';
 import { configureLogging } from '@main/logging';
 
@@ -14,6 +16,9 @@ const programData = 'C:\\ProgramData\\Agency Review Console\\config.json';
 const macExe = '/Applications/Agency Review Console.app/Contents/MacOS/Agency Review Console';
 const macLibrary = '/Library/Application Support/Agency Review Console/config.json';
 const managedPlist = '/Library/Managed Preferences/com.agencyreview.console.plist';
+const userPlist = '/Library/Managed Preferences/rana/com.agencyreview.console.plist';
+const HKLM_KEY = 'HKLM\\Software\\Policies\\Agency Review Console';
+const HKCU_KEY = 'HKCU\\Software\\Policies\\Agency Review Console';
 
 /** A file's text, or an error its read throws (EACCES, say). */
 type FakeFiles = Record<string, string | Uint8Array | NodeJS.ErrnoException>;
@@ -24,121 +29,187 @@ function configInputs(overrides: Partial<ConfigInputs> = {}, files: FakeFiles = 
     isPackaged: true,
     exePath: linuxExe,
     platform: 'linux',
+    userName: 'rana',
     readFile: (file) => {
       const content = files[file];
       if (content === undefined) return null;
       if (content instanceof Error) throw content;
       return typeof content === 'string' ? new TextEncoder().encode(content) : content;
     },
-    // No registry key and no MDM profile unless a test says so.
-    run: vi.fn(async () => Promise.reject(Object.assign(new Error('not found'), { code: 1 }))),
+    // No registry key unless a test says so: reg fails, and the Policies key lists no such subkey.
+    run: registry({}),
+    // Every file IT writes is root's and read-only to others unless a test says so.
+    fileOwner: (file) => (files[file] === undefined ? null : { uid: 0, mode: 0o100644, isFile: true }),
     ...overrides,
   };
 }
 
-const api = (url: string) => JSON.stringify({ apiUrl: url });
-const statuses = (config: Awaited<ReturnType<typeof resolveApiConfig>>) =>
-  config.report.locations.map(({ kind, status }) => `${kind}:${status}`);
+/** A fake reg.exe: the values under each policy key, as `reg query` prints them. */
+function registry(keys: Record<string, string[]>): RunCommand {
+  return vi.fn<RunCommand>(async (_file, [, key]) => {
+    const values = keys[key];
+    if (values) return ['', key, ...values.map((value) => `    ${value}`), ''].join('\r\n');
+    if (key.endsWith('\\Policies') || key.endsWith('\\Software')) return `\r\n${key}\\Microsoft\r\n`;
+    throw Object.assign(new Error('Command failed'), { code: 1, stderr: 'ERROR: not found' });
+  });
+}
 
-describe('the order in which the configuration is looked for', () => {
-  it('takes REVIEW_CONSOLE_API_URL first, and reads nothing else', async () => {
+const api = (url: string) => JSON.stringify({ apiUrl: url });
+type Resolved = Awaited<ReturnType<typeof resolveApiConfig>>;
+const statuses = (config: Resolved) => config.report.locations.map(({ kind, status }) => `${kind}:${status}`);
+/** Each setting in effect as "key=value from kind". */
+const sources = (config: Resolved) =>
+  Object.entries(config.settings).map(
+    ([key, setting]) => `${key}=${JSON.stringify(setting.value)} from ${setting.kind}`,
+  );
+
+describe('policy first: each setting from the first place that sets it', () => {
+  it('on Windows, machine policy wins over user policy, which wins over %ProgramData%, the variables and the .exe’s folder', async () => {
+    const beside = win32.join(win32.dirname(winExe), 'config.json');
+    const config = await resolveApiConfig(
+      configInputs(
+        {
+          platform: 'win32',
+          exePath: winExe,
+          env: { ProgramData: 'C:\\ProgramData', REVIEW_CONSOLE_API_URL: 'https://user-chosen.example.com' },
+          run: registry({
+            [HKLM_KEY]: ['ApiUrl    REG_SZ    https://gpo.example.com', 'UpdatesEnabled    REG_DWORD    0x0'],
+            [HKCU_KEY]: [
+              'ApiUrl    REG_SZ    https://user-gpo.example.com',
+              'UpdatesUrl    REG_SZ    https://updates.example.com',
+            ],
+          }),
+        },
+        {
+          [programData]: JSON.stringify({
+            apiUrl: 'https://file.example.com',
+            updates: { enabled: true },
+            images: { allowedHosts: [] },
+          }),
+          [beside]: api('https://beside.example.com'),
+        },
+      ),
+    );
+    expect(config).toMatchObject({ source: 'machine-policy', apiUrl: 'https://gpo.example.com' });
+    expect(sources(config)).toEqual([
+      'apiUrl="https://gpo.example.com" from machine-policy',
+      'updates.enabled=false from machine-policy',
+      'updates.url="https://updates.example.com" from user-policy',
+      'images.allowedHosts=[] from machine-file',
+    ]);
+    expect(statuses(config)).toEqual([
+      'machine-policy:used',
+      'user-policy:used',
+      'machine-file:used',
+      'environment:overridden',
+      'environment-file:absent',
+      'beside-app:overridden',
+    ]);
+  });
+
+  it('a user’s environment variable cannot override the backend or turn updates back on over the machine-wide file', async () => {
+    const config = await resolveApiConfig(
+      configInputs(
+        {
+          env: {
+            REVIEW_CONSOLE_API_URL: 'https://mine.example.com',
+            REVIEW_CONSOLE_CONFIG: '/home/r/c.json',
+          },
+        },
+        {
+          [etcFile]: JSON.stringify({ apiUrl: 'https://it.example.com', updates: { enabled: false } }),
+          '/home/r/c.json': JSON.stringify({ updates: { enabled: true, url: 'https://mine.example.com/u' } }),
+        },
+      ),
+    );
+    expect(sources(config)).toEqual([
+      'apiUrl="https://it.example.com" from machine-file',
+      'updates.enabled=false from machine-file',
+      'updates.url="https://mine.example.com/u" from environment-file',
+    ]);
+  });
+
+  it('takes a setting the earlier places leave unset from a later one', async () => {
     const config = await resolveApiConfig(
       configInputs(
         { env: { REVIEW_CONSOLE_API_URL: 'https://api.example.com' } },
-        { [besideExe]: api('https://other.example.com') },
+        {
+          [etcFile]: JSON.stringify({ updates: { enabled: false } }),
+          [besideExe]: api('https://beside.example.com'),
+        },
       ),
     );
     expect(config).toMatchObject({ source: 'environment', apiUrl: 'https://api.example.com' });
     expect(statuses(config)).toEqual([
+      'machine-file:used',
       'environment:used',
-      'environment-file:notChecked',
-      'machine-file:notChecked',
-      'beside-app:notChecked',
+      'environment-file:absent',
+      'beside-app:overridden',
     ]);
   });
 
-  it('takes next the file named by REVIEW_CONSOLE_CONFIG, before the machine-wide policy', async () => {
+  it('takes the file named by REVIEW_CONSOLE_CONFIG after REVIEW_CONSOLE_API_URL', async () => {
     const config = await resolveApiConfig(
       configInputs(
         { env: { REVIEW_CONSOLE_CONFIG: '/srv/console.json' } },
-        { '/srv/console.json': api('https://named.example.com'), [etcFile]: api('https://etc.example.com') },
+        {
+          '/srv/console.json': api('https://named.example.com'),
+          [besideExe]: api('https://beside.example.com'),
+        },
       ),
     );
     expect(config).toMatchObject({ source: 'environment-file', apiUrl: 'https://named.example.com' });
-    expect(config.report.locations[1]).toEqual({
+    expect(config.report.locations[2]).toEqual({
       kind: 'environment-file',
       where: '/srv/console.json',
       status: 'used',
     });
   });
 
-  it('takes next the machine-wide file, before config.json beside the executable', async () => {
+  it('on macOS, device-scope managed preferences win over user scope, which win over the /Library file', async () => {
+    const config = await resolveApiConfig(
+      configInputs(
+        { platform: 'darwin', exePath: macExe },
+        {
+          [managedPlist]: buildBinary({ PayloadUUID: 'x', updates: { enabled: false } }),
+          [userPlist]: buildBinary({ apiUrl: 'https://user-mdm.example.com', updates: { enabled: true } }),
+          [macLibrary]: api('https://file.example.com'),
+        },
+      ),
+    );
+    expect(sources(config)).toEqual([
+      'updates.enabled=false from machine-policy',
+      'apiUrl="https://user-mdm.example.com" from user-policy',
+    ]);
+    expect(statuses(config)).toEqual([
+      'machine-policy:used',
+      'user-policy:used',
+      'machine-file:overridden',
+      'environment:absent',
+      'environment-file:absent',
+      'beside-app:absent',
+      'beside-app:absent',
+    ]);
+    expect(config.report.locations[1].where).toBe(userPlist);
+  });
+
+  it('says which place each setting came from, with URLs shown without their credentials', async () => {
     const config = await resolveApiConfig(
       configInputs(
         {},
-        { [etcFile]: api('https://etc.example.com'), [besideExe]: api('https://beside.example.com') },
+        {
+          [etcFile]: JSON.stringify({
+            apiUrl: 'https://it:s3cret@api.example.com',
+            images: { allowedHosts: ['CDN.example.com'] },
+          }),
+        },
       ),
     );
-    expect(config).toMatchObject({ source: 'machine-file', apiUrl: 'https://etc.example.com' });
-    expect(statuses(config)).toEqual([
-      'environment:absent',
-      'environment-file:absent',
-      'machine-file:used',
-      'beside-app:notChecked',
-    ]);
-  });
-
-  it('on Windows, takes the %ProgramData% file, then the Group Policy value, then the file beside the .exe', async () => {
-    const run = vi.fn(
-      async () =>
-        '\r\nHKEY_LOCAL_MACHINE\\Software\\Policies\\Agency Review Console\r\n    ApiUrl    REG_SZ    https://gpo.example.com\r\n',
-    );
-    const windows = (files: FakeFiles) =>
-      resolveApiConfig(
-        configInputs(
-          { platform: 'win32', exePath: winExe, env: { ProgramData: 'C:\\ProgramData' }, run },
-          files,
-        ),
-      );
-    const beside = win32.join(win32.dirname(winExe), 'config.json');
-
-    const fromFile = await windows({
-      [programData]: api('https://file.example.com'),
-      [beside]: api('https://beside.example.com'),
+    expect(config.report.settings).toEqual({
+      apiUrl: { kind: 'machine-file', where: etcFile, value: 'https://api.example.com' },
+      'images.allowedHosts': { kind: 'machine-file', where: etcFile, value: ['cdn.example.com'] },
     });
-    expect(fromFile).toMatchObject({ source: 'machine-file', apiUrl: 'https://file.example.com' });
-    expect(run).not.toHaveBeenCalled();
-
-    const fromPolicy = await windows({ [beside]: api('https://beside.example.com') });
-    expect(fromPolicy).toMatchObject({ source: 'registry', apiUrl: 'https://gpo.example.com' });
-    expect(statuses(fromPolicy)).toEqual([
-      'environment:absent',
-      'environment-file:absent',
-      'machine-file:absent',
-      'registry:used',
-      'beside-app:notChecked',
-    ]);
-  });
-
-  it('on macOS, takes the /Library file, then the MDM managed preference, then the bundle', async () => {
-    const run = vi.fn(async () => JSON.stringify({ apiUrl: 'https://mdm.example.com' }));
-    const mac = (files: FakeFiles) =>
-      resolveApiConfig(configInputs({ platform: 'darwin', exePath: macExe, run }, files));
-
-    const fromFile = await mac({ [macLibrary]: api('https://file.example.com'), [managedPlist]: 'bplist00' });
-    expect(fromFile).toMatchObject({ source: 'machine-file', apiUrl: 'https://file.example.com' });
-
-    const fromProfile = await mac({ [managedPlist]: 'bplist00' });
-    expect(fromProfile).toMatchObject({ source: 'managed-preference', apiUrl: 'https://mdm.example.com' });
-    expect(run).toHaveBeenCalledWith('/usr/bin/plutil', ['-convert', 'json', '-o', '-', managedPlist]);
-    expect(statuses(fromProfile)).toEqual([
-      'environment:absent',
-      'environment-file:absent',
-      'machine-file:absent',
-      'managed-preference:used',
-      'beside-app:notChecked',
-      'beside-app:notChecked',
-    ]);
+    expect(config.apiUrl).toBe('https://it:s3cret@api.example.com');
   });
 
   it('falls back to config.json beside the executable (portable installs)', async () => {
@@ -149,8 +220,10 @@ describe('the order in which the configuration is looked for', () => {
     expect(config.report).toMatchObject({ problem: null, warnings: [] });
   });
 
-  it('is the embedded demo API in development when nothing is set', async () => {
-    const config = await resolveApiConfig(configInputs({ isPackaged: false }));
+  it('is the embedded demo API in development when no place sets the backend', async () => {
+    const config = await resolveApiConfig(
+      configInputs({ isPackaged: false }, { [etcFile]: JSON.stringify({ updates: { enabled: false } }) }),
+    );
     expect(config).toMatchObject({ source: 'demo', apiUrl: null, report: { problem: null } });
     expect(statuses(config).at(-1)).toBe('demo:used');
   });
@@ -163,11 +236,124 @@ describe('the order in which the configuration is looked for', () => {
       report: { problem: { code: 'nothingConfigured' } },
     });
     expect(config.report.locations).toEqual([
+      { kind: 'machine-file', where: etcFile, status: 'absent' },
       { kind: 'environment', where: 'REVIEW_CONSOLE_API_URL', status: 'absent' },
       { kind: 'environment-file', where: 'REVIEW_CONSOLE_CONFIG', status: 'absent' },
-      { kind: 'machine-file', where: etcFile, status: 'absent' },
       { kind: 'beside-app', where: besideExe, status: 'absent' },
     ]);
+  });
+
+  it('says the backend is missing when places were found but none sets it', async () => {
+    const config = await resolveApiConfig(
+      configInputs({}, { [etcFile]: '{"updates": {"enabled": false}}', [besideExe]: '{}' }),
+    );
+    expect(config.report.problem).toEqual({ code: 'missingApiUrl' });
+    expect(statuses(config)).toEqual([
+      'machine-file:used',
+      'environment:absent',
+      'environment-file:absent',
+      'beside-app:empty',
+    ]);
+  });
+});
+
+describe('a broken policy is never read as "no policy"', () => {
+  it('reg.exe blocked: the reason is reported and nothing later decides, not even the variables', async () => {
+    const blocked = vi.fn<RunCommand>(async () =>
+      Promise.reject(
+        Object.assign(new Error('Command failed'), {
+          code: 1,
+          stderr: 'ERROR: Registry editing has been disabled by your administrator.',
+        }),
+      ),
+    );
+    const config = await resolveApiConfig(
+      configInputs({
+        platform: 'win32',
+        exePath: winExe,
+        run: blocked,
+        env: { REVIEW_CONSOLE_API_URL: 'https://api.example.com' },
+      }),
+    );
+    expect(config).toMatchObject({
+      source: 'none',
+      report: {
+        problem: {
+          code: 'unreadable',
+          detail: expect.stringContaining('Registry editing has been disabled'),
+        },
+      },
+    });
+    expect(statuses(config)).toEqual([
+      'machine-policy:unreadable',
+      'user-policy:notChecked',
+      'machine-file:notChecked',
+      'environment:notChecked',
+      'environment-file:notChecked',
+      'beside-app:notChecked',
+    ]);
+  });
+
+  it('a managed preference of the wrong type is reported by name and type', async () => {
+    const config = await resolveApiConfig(
+      configInputs(
+        { platform: 'darwin', exePath: macExe },
+        {
+          [managedPlist]: buildBinary({ apiUrl: new Date(0) }),
+          [macLibrary]: api('https://file.example.com'),
+        },
+      ),
+    );
+    expect(config.report.problem).toEqual({
+      code: 'invalidValue',
+      key: 'apiUrl',
+      expected: 'string',
+      found: 'date',
+    });
+    expect(statuses(config).slice(0, 3)).toEqual([
+      'machine-policy:invalid',
+      'user-policy:notChecked',
+      'machine-file:notChecked',
+    ]);
+  });
+});
+
+describe('the machine-wide file on macOS and Linux', () => {
+  const owned = (owner: FileOwner) =>
+    configInputs({ fileOwner: () => owner }, { [etcFile]: api('https://it.example.com') });
+
+  it('is used when root owns it and no one else may write it', async () => {
+    expect((await resolveApiConfig(owned({ uid: 0, mode: 0o100644, isFile: true }))).source).toBe(
+      'machine-file',
+    );
+  });
+
+  it.each([
+    ['owned by a user', { uid: 501, mode: 0o100644, isFile: true }, { owner: 501, mode: '0644' }],
+    ['writable by its group', { uid: 0, mode: 0o100664, isFile: true }, { owner: 0, mode: '0664' }],
+    ['writable by everyone', { uid: 0, mode: 0o100666, isFile: true }, { owner: 0, mode: '0666' }],
+    ['a link', { uid: 0, mode: 0o120777, isFile: false }, { owner: 0, mode: '0777' }],
+  ])('is refused, with the reason, when %s', async (_case, owner, problem) => {
+    const config = await resolveApiConfig(owned(owner));
+    expect(config).toMatchObject({
+      source: 'none',
+      report: { problem: { code: 'insecureFile', ...problem } },
+    });
+  });
+
+  it('is not checked for its owner on Windows, where the installer sets the folder’s rights', async () => {
+    const config = await resolveApiConfig(
+      configInputs(
+        {
+          platform: 'win32',
+          exePath: winExe,
+          env: { ProgramData: 'C:\\ProgramData' },
+          fileOwner: () => ({ uid: 0, mode: 0o100666, isFile: true }),
+        },
+        { [programData]: api('https://it.example.com') },
+      ),
+    );
+    expect(config.source).toBe('machine-file');
   });
 });
 
@@ -184,9 +370,9 @@ describe('a place that holds a broken setting', () => {
       report: { problem: { code: 'invalidUrl', key: 'apiUrl', value: 'ftp://api.example.com' } },
     });
     expect(statuses(config)).toEqual([
+      'machine-file:absent',
       'environment:invalid',
       'environment-file:notChecked',
-      'machine-file:notChecked',
       'beside-app:notChecked',
     ]);
   });
@@ -196,36 +382,51 @@ describe('a place that holds a broken setting', () => {
       configInputs({ env: { REVIEW_CONSOLE_CONFIG: '/srv/missing.json' } }),
     );
     expect(config.report.problem).toEqual({ code: 'missingFile' });
-    expect(config.report.locations[1]).toMatchObject({ where: '/srv/missing.json', status: 'unreadable' });
+    expect(config.report.locations[2]).toMatchObject({ where: '/srv/missing.json', status: 'unreadable' });
   });
 
   it('a file that cannot be read says why', async () => {
     const denied = Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
     const config = await resolveApiConfig(configInputs({}, { [etcFile]: denied }));
     expect(config.report.problem).toEqual({ code: 'unreadable', detail: 'EACCES' });
-    expect(config.report.locations[2]).toMatchObject({ status: 'unreadable' });
+    expect(config.report.locations[0]).toMatchObject({ status: 'unreadable' });
   });
 
   it.each([
     ['not JSON', '{ apiUrl: nope', { code: 'notJson' }],
     ['not an object', '["https://api.example.com"]', { code: 'notAnObject' }],
-    ['without apiUrl', '{"updates": {"enabled": false}}', { code: 'missingApiUrl' }],
+    ['with an empty apiUrl', '{"apiUrl": ""}', { code: 'invalidUrl', key: 'apiUrl' }],
+    [
+      'with apiUrl as a number',
+      '{"apiUrl": 443}',
+      { code: 'invalidValue', key: 'apiUrl', expected: 'string', found: 'number' },
+    ],
     ['with a file: URL', api('file:///etc/passwd'), { code: 'invalidUrl', key: 'apiUrl' }],
     ['with a URL that is no URL', api('api.example.com'), { code: 'invalidUrl', key: 'apiUrl' }],
     [
       'with updates that are not an object',
       '{"apiUrl":"https://a.example","updates":true}',
-      { code: 'invalidValue', key: 'updates', expected: 'object' },
+      { code: 'invalidValue', key: 'updates', expected: 'object', found: 'boolean' },
     ],
     [
       'with updates.enabled as text',
       '{"apiUrl":"https://a.example","updates":{"enabled":"no"}}',
-      { code: 'invalidValue', key: 'updates.enabled', expected: 'boolean' },
+      { code: 'invalidValue', key: 'updates.enabled', expected: 'boolean', found: 'string' },
     ],
     [
       'with an updates.url that is no URL',
       '{"apiUrl":"https://a.example","updates":{"url":"updates"}}',
       { code: 'invalidUrl', key: 'updates.url' },
+    ],
+    [
+      'with image hosts that are URLs',
+      '{"apiUrl":"https://a.example","images":{"allowedHosts":["https://cdn.example.com"]}}',
+      { code: 'invalidHost', key: 'images.allowedHosts', value: 'https://cdn.example.com' },
+    ],
+    [
+      'with image hosts as text',
+      '{"apiUrl":"https://a.example","images":{"allowedHosts":"cdn.example.com"}}',
+      { code: 'invalidValue', key: 'images.allowedHosts', expected: 'hosts', found: 'string' },
     ],
   ])('a file %s is invalid, never a crash', async (_case, text, problem) => {
     const config = await resolveApiConfig(configInputs({}, { [besideExe]: text }));
@@ -274,19 +475,17 @@ describe('https in an installed app', () => {
 });
 
 describe('the keys of the file', () => {
-  it('gives the updater its updates settings, enabled unless IT turned them off', async () => {
+  it('gives the updater only what a place sets: no enabled flag unless one is written', async () => {
     const off =
       '{"apiUrl":"https://a.example","updates":{"url":"https://updates.example.com/console","enabled":false}}';
-    expect((await resolveApiConfig(configInputs({}, { [besideExe]: off }))).updates).toEqual({
-      url: 'https://updates.example.com/console',
-      enabled: false,
-    });
-    const on = '{"apiUrl":"https://a.example","updates":{}}';
-    expect((await resolveApiConfig(configInputs({}, { [besideExe]: on }))).updates).toEqual({
-      enabled: true,
-    });
+    expect(sources(await resolveApiConfig(configInputs({}, { [besideExe]: off })))).toEqual([
+      'apiUrl="https://a.example" from beside-app',
+      'updates.enabled=false from beside-app',
+      'updates.url="https://updates.example.com/console" from beside-app',
+    ]);
+    const empty = '{"apiUrl":"https://a.example","updates":{}}';
     expect(
-      (await resolveApiConfig(configInputs({}, { [besideExe]: api('https://a.example') }))).updates,
+      (await resolveApiConfig(configInputs({}, { [besideExe]: empty }))).settings['updates.enabled'],
     ).toBeUndefined();
   });
 
@@ -309,6 +508,7 @@ describe('the keys of the file', () => {
       problem: { code: 'missingApiUrl' },
       warnings: [{ code: 'unknownKey', key: 'apiurl', where: besideExe }],
     });
+    expect(config.report.locations.at(-1)?.status).toBe('empty');
   });
 });
 
@@ -335,16 +535,28 @@ describe('starting the backend', () => {
     expect(startDemo).toHaveBeenCalledTimes(1);
   });
 
-  it('hands on the updates settings and the report of where it looked', async () => {
+  it('hands on the settings with their places and the report of where it looked', async () => {
     const text = '{"apiUrl":"https://a.example","updates":{"enabled":false}}';
     const backend = await startApiBackend(configInputs({}, { [besideExe]: text }));
-    expect(backend.updates).toEqual({ enabled: false });
+    expect(backend.settings['updates.enabled']).toEqual({
+      value: false,
+      kind: 'beside-app',
+      where: besideExe,
+    });
     expect(backend.config.locations.map((location) => location.status)).toEqual([
       'absent',
       'absent',
       'absent',
       'used',
     ]);
+  });
+
+  it('hands on where logos may load from: any https host by default, else the backend and the named hosts', async () => {
+    const open = await startApiBackend(configInputs({}, { [besideExe]: api('https://a.example/v1') }));
+    expect(open.imageSources).toBeNull();
+    const text = '{"apiUrl":"https://a.example/v1","images":{"allowedHosts":["cdn.example.com"]}}';
+    const closed = await startApiBackend(configInputs({}, { [etcFile]: text }));
+    expect(closed.imageSources).toEqual(['https://a.example', 'https://cdn.example.com']);
   });
 
   it('logs the unknown keys it ignored, and where no usable configuration was found', async () => {
@@ -378,6 +590,7 @@ describe('starting the backend', () => {
       isPackaged: true,
       exePath: posix.join(dir, 'app'),
       platform: 'linux',
+      userName: 'rana',
     });
     expect(backend).toMatchObject({ source: 'environment-file', baseURL: 'https://utf16.example.com' });
   });

@@ -30,6 +30,7 @@ function setUp(openPathAnswer = '') {
       version: '1.0.0',
       versions: { electron: '45', chrome: '140', node: '22' },
       apiUrl: 'https://a.example/',
+      config: { settings: {} },
     }),
     platform: 'win32',
   });

@@ -19,15 +19,16 @@ const unusable: AppInfo = {
   config: {
     problem: { code: 'httpsRequired', key: 'apiUrl', value: 'http://api.example.com' },
     locations: [
-      { kind: 'environment', where: 'REVIEW_CONSOLE_API_URL', status: 'absent' },
-      { kind: 'environment-file', where: 'REVIEW_CONSOLE_CONFIG', status: 'absent' },
+      { kind: 'machine-policy', where: 'HKLM\\Software\\Policies\\Agency Review Console', status: 'used' },
+      { kind: 'user-policy', where: 'HKCU\\Software\\Policies\\Agency Review Console', status: 'absent' },
       {
         kind: 'machine-file',
         where: 'C:\\ProgramData\\Agency Review Console\\config.json',
         status: 'invalid',
         problem: { code: 'httpsRequired', key: 'apiUrl', value: 'http://api.example.com' },
       },
-      { kind: 'registry', where: 'HKLM\\Software\\Policies\\Agency Review Console', status: 'notChecked' },
+      { kind: 'environment', where: 'REVIEW_CONSOLE_API_URL', status: 'notChecked' },
+      { kind: 'environment-file', where: 'REVIEW_CONSOLE_CONFIG', status: 'notChecked' },
       {
         kind: 'beside-app',
         where: 'C:\\Program Files\\Agency Review Console\\config.json',
@@ -37,7 +38,20 @@ const unusable: AppInfo = {
     warnings: [
       { code: 'unknownKey', key: 'apiURL', where: 'C:\\ProgramData\\Agency Review Console\\config.json' },
     ],
+    settings: {
+      'updates.enabled': {
+        kind: 'machine-policy',
+        where: 'HKLM\\Software\\Policies\\Agency Review Console',
+        value: false,
+      },
+      'images.allowedHosts': {
+        kind: 'machine-policy',
+        where: 'HKLM\\Software\\Policies\\Agency Review Console',
+        value: ['cdn.example.com'],
+      },
+    },
   },
+  imageSources: null,
 };
 
 function renderScreen(overrides: Partial<Platform> = {}, info: AppInfo = unusable) {
@@ -64,11 +78,19 @@ describe('the configuration screen of a build without a usable configuration', (
       screen.getByRole('list', { name: 'Where the console looked, in order' }),
     ).getAllByRole('listitem');
     expect(places.map((place) => place.textContent)).toEqual([
-      'Environment variable REVIEW_CONSOLE_API_URL — not found',
-      'File named by the environment variable REVIEW_CONSOLE_CONFIG REVIEW_CONSOLE_CONFIG — not found',
+      'Policy for this computer (Group Policy or MDM) HKLM\\Software\\Policies\\Agency Review Console — used',
+      'Policy for this user (Group Policy or MDM) HKCU\\Software\\Policies\\Agency Review Console — not found',
       'Machine-wide configuration file C:\\ProgramData\\Agency Review Console\\config.json — not usable"apiUrl" must use https in an installed app, not “http://api.example.com”.',
-      'Group Policy (registry) HKLM\\Software\\Policies\\Agency Review Console — not checked: an earlier place decides',
-      'Beside the application (portable installs) C:\\Program Files\\Agency Review Console\\config.json — not checked: an earlier place decides',
+      'Environment variable REVIEW_CONSOLE_API_URL — not checked: an earlier place could not be used',
+      'File named by the environment variable REVIEW_CONSOLE_CONFIG REVIEW_CONSOLE_CONFIG — not checked: an earlier place could not be used',
+      'Beside the application (portable installs) C:\\Program Files\\Agency Review Console\\config.json — not checked: an earlier place could not be used',
+    ]);
+    const settings = within(
+      screen.getByRole('list', { name: 'Settings in effect, and where each came from' }),
+    ).getAllByRole('listitem');
+    expect(settings.map((setting) => setting.textContent)).toEqual([
+      'Updates: offfrom: Policy for this computer (Group Policy or MDM) HKLM\\Software\\Policies\\Agency Review Console',
+      'Logos may load from: the backend and \u2066cdn.example.com\u2069from: Policy for this computer (Group Policy or MDM) HKLM\\Software\\Policies\\Agency Review Console',
     ]);
     expect(
       screen.getByText('“apiURL” in C:\\ProgramData\\Agency Review Console\\config.json'),
@@ -83,7 +105,8 @@ describe('the configuration screen of a build without a usable configuration', (
     expect(await screen.findByRole('heading', { level: 1, name: 'الخادم غير مُعدّ' })).toBeInTheDocument();
     expect(screen.getByText('السبب')).toBeInTheDocument();
     expect(screen.getAllByText(/^يجب أن يستخدم "apiUrl" بروتوكول https/)).toHaveLength(2);
-    expect(screen.getAllByText('لم يُفحص: مكان سابق هو الذي يقرّر')).toHaveLength(2);
+    expect(screen.getAllByText('لم يُفحص: تعذّر استخدام مكان سابق')).toHaveLength(3);
+    expect(screen.getByText('متوقفة')).toBeInTheDocument();
   });
 
   it('words every reason main can give', async () => {
@@ -98,13 +121,33 @@ describe('the configuration screen of a build without a usable configuration', (
         'The configuration file is not valid JSON: Unexpected token',
       ],
       [
-        { code: 'invalidValue', key: 'updates.enabled', expected: 'boolean' },
-        '"updates.enabled" must be true or false.',
+        { code: 'invalidValue', key: 'updates.enabled', expected: 'boolean', found: 'string' },
+        '"updates.enabled" must be true or false, not text.',
       ],
+      [
+        { code: 'invalidValue', key: 'apiUrl', expected: 'string', found: 'date' },
+        '"apiUrl" must be text, not a date.',
+      ],
+      [
+        { code: 'invalidValue', key: 'UpdatesEnabled', expected: 'REG_DWORD', found: 'REG_SZ' },
+        '"UpdatesEnabled" must be REG_DWORD, not REG_SZ.',
+      ],
+      [
+        { code: 'insecureFile', owner: 501, mode: '0666' },
+        'The machine-wide file must belong to root and be writable by no one else (it belongs to user 501, mode 0666); it is ignored until IT fixes that.',
+      ],
+      [
+        { code: 'invalidHost', key: 'images.allowedHosts', value: 'https://cdn.example.com' },
+        '"images.allowedHosts" must list host names such as cdn.example.com or *.example.com, not “https://cdn.example.com”.',
+      ],
+      [{ code: 'missingApiUrl' }, 'No place sets "apiUrl", the backend address.'],
       [{ code: 'unreadable', detail: 'EACCES' }, 'The configuration could not be read (EACCES).'],
     ];
     for (const [problem, text] of reasons) {
-      const view = renderScreen({}, { ...unusable, config: { problem, locations: [], warnings: [] } });
+      const view = renderScreen(
+        {},
+        { ...unusable, config: { problem, locations: [], warnings: [], settings: {} } },
+      );
       expect(await screen.findByText(text)).toBeInTheDocument();
       view.unmount();
     }

@@ -17,7 +17,8 @@ const info: AppInfo = {
   apiConfigured: true,
   apiSource: 'demo',
   apiUrl: 'http://127.0.0.1:4010',
-  config: { problem: null, locations: [], warnings: [] },
+  config: { problem: null, locations: [], warnings: [], settings: {} },
+  imageSources: null,
 };
 
 beforeAll(() => {

@@ -5,6 +5,7 @@ import { useConfigProblemText } from '../hooks/use-config-problem-text';
 import classes from './backend-not-configured.module.css';
 import { ConfigLocationList } from './config-location-list';
 import { OpenLogsButton } from './open-logs-button';
+import { SettingsInEffect } from './settings-in-effect';
 
 const CONFIG_FILE_EXAMPLE = '{ "apiUrl": "https://…" }';
 
@@ -26,6 +27,14 @@ export function BackendNotConfigured({ status }: { status: BackendStatus }) {
             <Alert color="red" title={t('notConfigured.reason')}>
               {problemText(report.problem)}
             </Alert>
+          )}
+          {report && Object.keys(report.settings).length > 0 && (
+            <>
+              <Title order={2} size="h4">
+                {t('notConfigured.settings')}
+              </Title>
+              <SettingsInEffect settings={report.settings} />
+            </>
           )}
           {report && report.locations.length > 0 && (
             <>

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBackendStatus } from '../api/get-app-info';
+import { useBackendStatus } from '@renderer/lib/platform/backend-status';
 import { BackendNotConfigured } from './backend-not-configured';
 
 /** Renders the app only when a backend is configured; if the check itself fails, the app's own errors say why. */

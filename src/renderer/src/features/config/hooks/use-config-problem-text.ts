@@ -8,7 +8,12 @@ export function useConfigProblemText() {
   return useCallback(
     (problem: ConfigProblem) =>
       problem.code === 'invalidValue'
-        ? t('problem.invalidValue', { key: problem.key, expected: t(`expected.${problem.expected}`) })
+        ? t('problem.invalidValue', {
+            key: problem.key,
+            // A registry type (REG_DWORD) is named as IT knows it.
+            expected: t(`expected.${problem.expected}`, { defaultValue: problem.expected }),
+            found: t(`type.${problem.found}`, { defaultValue: problem.found }),
+          })
         : t(`problem.${problem.code}`, { ...problem }),
     [t],
   );

@@ -4,7 +4,7 @@ import type { Service } from '@shared/api/schemas';
 import { describeValue } from '@shared/domain/field-values';
 import { isServicePricingPath } from '@shared/domain/pricing';
 import { withoutBidiControls as shown } from '@shared/domain/preview-text';
-import { useImageSource } from '@renderer/lib/platform/platform-context';
+import { useShownImage } from '@renderer/lib/platform/platform-context';
 import { useFieldTexts } from '../hooks/use-field-texts';
 import { pricingTexts } from '../lib/pricing-texts';
 import classes from './field-list.module.css';
@@ -42,10 +42,12 @@ export function FieldValue({ path, value }: { path: string; value: unknown }) {
 function DescribedValue({ value }: { value: unknown }) {
   const { words, language, nameOf } = useFieldTexts();
   const described = describeValue(value, language, nameOf);
-  const image = useImageSource(isImage(value) ? (value as string) : null);
+  const { src: image, blocked } = useShownImage(isImage(value) ? (value as string) : null);
   return (
     <>
       {described.kind === 'empty' && <p className={classes.empty}>{words.noValue}</p>}
+      {/* The reviewer must know they judge an address, not the image it names. */}
+      {blocked && <p className={classes.empty}>{words.imageBlocked}</p>}
       {described.kind === 'text' && image && (
         <img src={image} alt={words.currentValue} className={classes.image} />
       )}

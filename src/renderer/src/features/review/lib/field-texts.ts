@@ -23,6 +23,7 @@ export interface FieldWords {
   notePlaceholder: string;
   currentValue: string;
   noValue: string;
+  imageBlocked: string;
   changed: string;
   notChanged: string;
 }
@@ -50,6 +51,7 @@ export function createFieldTexts(t: TFunction<'review'>, language: UiLanguage): 
       notePlaceholder: t('fields.notePlaceholder', NOTE_BOUNDS),
       currentValue: t('fields.currentValue'),
       noValue: t('fields.noValue'),
+      imageBlocked: t('fields.imageBlocked'),
       changed: t('fields.changed'),
       notChanged: t('fields.notChanged'),
     },

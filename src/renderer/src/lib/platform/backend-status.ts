@@ -1,7 +1,9 @@
+// What the app knows about itself (backend configured? where logos may load from?), asked once and
+// kept: the configuration gate waits for it before any screen shows.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Platform } from '@renderer/lib/platform/platform';
-import { usePlatform } from '@renderer/lib/platform/platform-context';
-import { queryKeys } from '@renderer/lib/query-keys';
+import { queryKeys } from '../query-keys';
+import type { Platform } from './platform';
+import { usePlatform } from './platform-context';
 
 export function backendStatusQueryOptions(platform: Platform) {
   return queryOptions({

@@ -1,0 +1,43 @@
+// The settings IT can set, wherever they come from (a policy, a file, the environment), and the
+// Group Policy registry value that carries each one. main resolves them (src/main/config.ts); the
+// ADMX template in resources/policy/ declares the same registry values.
+
+export interface SettingValues {
+  /** The backend's base URL. */
+  apiUrl: string;
+  /** False: this machine never looks for updates. */
+  'updates.enabled': boolean;
+  /** The update server (electron-updater's generic provider). */
+  'updates.url': string;
+  /** Hosts agency logos may load from besides the backend; absent: any https host. */
+  'images.allowedHosts': string[];
+}
+
+export type SettingKey = keyof SettingValues;
+
+export const SETTING_KEYS: readonly SettingKey[] = [
+  'apiUrl',
+  'updates.enabled',
+  'updates.url',
+  'images.allowedHosts',
+];
+
+/** Registry data types `reg query` prints. */
+export type RegistryType = 'REG_SZ' | 'REG_EXPAND_SZ' | 'REG_MULTI_SZ' | 'REG_DWORD';
+
+export interface RegistryValue {
+  /** The value's name under Software\Policies\Agency Review Console (HKLM and HKCU). */
+  name: string;
+  setting: SettingKey;
+  /** The types read; any other is reported by name. */
+  types: readonly RegistryType[];
+}
+
+export const REGISTRY_VALUES: readonly RegistryValue[] = [
+  { name: 'ApiUrl', setting: 'apiUrl', types: ['REG_SZ', 'REG_EXPAND_SZ'] },
+  { name: 'UpdatesEnabled', setting: 'updates.enabled', types: ['REG_DWORD'] },
+  { name: 'UpdatesUrl', setting: 'updates.url', types: ['REG_SZ', 'REG_EXPAND_SZ'] },
+  // A multi-line text box in the ADMX template; REG_SZ too (names separated by spaces or commas),
+  // for Group Policy Preferences and `reg add`.
+  { name: 'ImageHosts', setting: 'images.allowedHosts', types: ['REG_MULTI_SZ', 'REG_SZ'] },
+];
