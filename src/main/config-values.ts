@@ -145,11 +145,3 @@ export function parsePlaceValue(value: unknown, isPackaged: boolean): ParsedPlac
   }
   return { ok: true, settings, unknownKeys };
 }
-
-/** The `updates` settings as the updater plans with them. */
-export interface UpdatesConfig {
-  /** False when IT turned updates off. */
-  enabled: boolean;
-  /** The generic provider's URL; absent: the build's own `publish` setting. */
-  url?: string;
-}

@@ -22,8 +22,9 @@ import { configureLogging } from './logging';
 import { logFile } from './logs-folder';
 import { serveRenderer } from './protocol';
 import { denyAllPermissions } from './security';
-import { planUpdates } from './updates/update-plan';
-import { hasBuildFeed, startUpdateService } from './updates/update-service';
+import { planThisRun } from './updates/install-facts';
+import { startUpdateService } from './updates/update-service';
+import { updateFiles } from './updates/updater-config';
 import { userDataFiles } from './user-data';
 import { createMainWindow, limitSpellChecker, SESSION_PARTITION } from './window';
 
@@ -89,16 +90,19 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     : null;
   if (backend.baseURL) keepSessionCookies(partition.cookies, backend.baseURL);
 
-  // Updates: an installed app only, unless IT turned them off; "Restart now" follows the restart rule.
+  // Updates: per install kind, unless IT turned them off; "Restart now" follows the restart rule.
   const updates = await startUpdateService({
-    plan: planUpdates({
+    plan: planThisRun({
       isPackaged: app.isPackaged,
-      settings: {
-        enabled: backend.settings['updates.enabled']?.value ?? true,
-        url: backend.settings['updates.url']?.value,
-      },
-      hasBuildFeed: app.isPackaged && hasBuildFeed(process.resourcesPath),
+      exePath: app.getPath('exe'),
+      platform: process.platform,
+      env: process.env,
+      settings: backend.settings,
+      resourcesPath: process.resourcesPath,
+      appPath: () => app.getAppPath(),
     }),
+    files: updateFiles(app.getPath('userData')),
+    currentVersion: app.getVersion(),
     log,
     windows: () => (window ? [window] : []),
     confirmLeave: () => confirmUnsavedChanges(window, language.get()),

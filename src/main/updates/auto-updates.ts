@@ -1,5 +1,6 @@
 // electron-updater, driven quietly: checks at start and every few hours, downloads in the
 // background, says when an update is ready and installs it on quit. Failures are only logged.
+import type { VerifyUpdateCodeSignature } from 'electron-updater';
 import type { Logger } from '../logging';
 
 export const CHECK_EVERY_MS = 4 * 60 * 60 * 1000;
@@ -11,17 +12,24 @@ export interface Updater {
   autoDownload: boolean;
   autoInstallOnAppQuit: boolean;
   logger: { info: LogLine; warn: LogLine; error: LogLine } | null;
-  setFeedURL(options: { provider: 'generic'; url: string }): void;
+  /** Never a web installer: only the full installer, whose signature is checked. */
+  disableWebInstaller: boolean;
+  /** The configuration file electron-updater reads (write-only in electron-updater). */
+  updateConfigPath: string | null;
+  /** NsisUpdater only: the check a downloaded installer must pass before it may run. */
+  verifyUpdateCodeSignature?: VerifyUpdateCodeSignature;
   checkForUpdates(): Promise<unknown>;
   quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void;
-  on(event: 'update-downloaded', listener: (info: { version: string }) => void): unknown;
+  on(event: 'update-available' | 'update-downloaded', listener: (info: { version: string }) => void): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
 }
 
 export interface AutoUpdatesOptions {
   updater: Updater;
-  /** The generic server's URL; null: the build's app-update.yml. */
-  feedUrl: string | null;
+  /** The file main wrote for this run (updater-config.ts). */
+  configFile: string;
+  /** Windows: the publisher check (publisher-check.ts); the updater does not start without it there. */
+  verifySignature?: VerifyUpdateCodeSignature;
   log: Logger;
   onReady: (version: string) => void;
   every?: number;
@@ -44,7 +52,8 @@ const repeatEvery = (check: () => Promise<void>, ms: number) => {
 
 export function startAutoUpdates({
   updater,
-  feedUrl,
+  configFile,
+  verifySignature,
   log,
   onReady,
   every = CHECK_EVERY_MS,
@@ -59,9 +68,23 @@ export function startAutoUpdates({
   };
   updater.autoDownload = true;
   updater.autoInstallOnAppQuit = true;
-  if (feedUrl) updater.setFeedURL({ provider: 'generic', url: feedUrl });
+  updater.disableWebInstaller = true;
+  // Always main's own file, never resources/app-update.yml, which a build without `publish` lacks
+  // (an ENOENT at the first download). This setter (public, though its typings call it "test only")
+  // is electron-updater's one way to name another file: setFeedURL sets only the server, and the
+  // cache folder and publisher names would still be read from the missing file; NsisUpdater even
+  // skips its publisher check when it cannot read them.
+  updater.updateConfigPath = configFile;
+  if (verifySignature) {
+    updater.verifyUpdateCodeSignature = verifySignature;
+    // A setter that ignored it would leave electron-updater's own check, which fails open.
+    if (updater.verifyUpdateCodeSignature !== verifySignature) {
+      throw new Error('this updater does not take a signature check');
+    }
+  }
 
   let ready: string | null = null;
+  updater.on('update-available', ({ version }) => log.info('Update offered', { version }));
   updater.on('update-downloaded', ({ version }) => {
     ready = version;
     log.info('Update downloaded; it installs on restart or quit', { version });
@@ -77,5 +100,9 @@ export function startAutoUpdates({
     );
   void check();
   const stop = repeat(check, every);
-  return { readyVersion: () => ready, installNow: () => updater.quitAndInstall(true, true), stop };
+  const installNow = () => {
+    log.info('Installing the update', { version: ready });
+    updater.quitAndInstall(true, true);
+  };
+  return { readyVersion: () => ready, installNow, stop };
 }

@@ -1,15 +1,18 @@
 // What the rest of main sees of updates: started once (electron-updater is loaded only when updates
 // are on, so development runs and tests never load it), announced to every page load, and installed
 // by "Restart now" under the restart rule.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserWindow } from 'electron';
+import type { VerifyUpdateCodeSignature } from 'electron-updater';
 import type { InstallUpdateAnswer, UnsavedWork } from '@shared/ipc/updates';
 import { send } from '../ipc/handle';
 import type { Logger } from '../logging';
 import { startAutoUpdates, type AutoUpdates, type Updater } from './auto-updates';
+import { createPublisherCheck } from './publisher-check';
 import { mayRestartForUpdate } from './restart-rule';
+import { runPowerShell } from './run-powershell';
 import type { UpdatePlan } from './update-plan';
+import { writeUpdaterConfig, type UpdateFiles } from './updater-config';
+import { recordVersionAtStart } from './version-record';
 
 type UpdateWindow = Pick<BrowserWindow, 'webContents'>;
 
@@ -19,6 +22,11 @@ export interface UpdateServiceOptions {
   windows: () => readonly UpdateWindow[];
   /** The unsaved-changes question; resolves true for Leave. */
   confirmLeave: () => Promise<boolean>;
+  files: UpdateFiles;
+  /** app.getVersion() */
+  currentVersion: string;
+  /** Windows: the check an installer must pass, for the pinned names. */
+  checkPublisher?: (publisherNames: readonly string[]) => VerifyUpdateCodeSignature;
   loadUpdater?: () => Promise<Updater>;
 }
 
@@ -27,10 +35,6 @@ export interface UpdateService {
   announceTo(window: UpdateWindow): void;
   install(work: UnsavedWork): Promise<InstallUpdateAnswer>;
 }
-
-/** electron-builder writes app-update.yml into an installed app's resources when `publish` is set. */
-export const hasBuildFeed = (resourcesPath: string | undefined): boolean =>
-  Boolean(resourcesPath) && existsSync(join(resourcesPath!, 'app-update.yml'));
 
 const loadElectronUpdater = async (): Promise<Updater> => (await import('electron-updater')).autoUpdater;
 
@@ -47,22 +51,43 @@ export async function startUpdateService({
   log,
   windows,
   confirmLeave,
+  files,
+  currentVersion,
+  checkPublisher = (publisherNames) => createPublisherCheck({ publisherNames, run: runPowerShell, log }),
   loadUpdater = loadElectronUpdater,
 }: UpdateServiceOptions): Promise<UpdateService> {
   let updates: AutoUpdates | null = null;
+  const versions = recordVersionAtStart(files.versions, currentVersion, log);
   const announce = (window: UpdateWindow, version: string) =>
     send(window.webContents, 'app:update-ready', version);
   if (!plan.enabled) {
     log.info('Updates off', { reason: plan.reason });
   } else {
     try {
+      if (plan.ignoredFeed) {
+        log.warn('Configured update server not used: an AppImage updates only from its own', {
+          url: plan.ignoredFeed,
+        });
+      }
+      const { feed, cacheDirName, publisherNames } = plan;
+      writeUpdaterConfig(files.config, { url: feed.url, cacheDirName, publisherNames });
       updates = startAutoUpdates({
         updater: await loadUpdater(),
-        feedUrl: plan.feedUrl,
+        configFile: files.config,
+        verifySignature: publisherNames.length > 0 ? checkPublisher(publisherNames) : undefined,
         log,
-        onReady: (version) => windows().forEach((window) => announce(window, version)),
+        onReady: (version) => {
+          versions.expect(version);
+          windows().forEach((window) => announce(window, version));
+        },
       });
-      log.info('Updates on', { feed: plan.feedUrl ?? 'the build’s publish setting' });
+      log.info('Updates on', {
+        feed: feed.url,
+        from: feed.from,
+        install: plan.kind,
+        elevation: plan.elevation,
+        publishers: publisherNames,
+      });
     } catch (error) {
       log.warn('The updater could not start', { error });
     }

@@ -1,29 +1,52 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHECK_EVERY_MS, startAutoUpdates } from '@main/updates/auto-updates';
+import { CHECK_EVERY_MS, startAutoUpdates, type Updater } from '@main/updates/auto-updates';
 import { FakeUpdater, recordingLog } from './fake-updater';
 
-function started(feedUrl: string | null = 'https://updates.test/console') {
-  const updater = new FakeUpdater();
+const CONFIG_FILE = '/user-data/updates/app-update.yml';
+
+function started(verifySignature?: Updater['verifyUpdateCodeSignature'], updater = new FakeUpdater()) {
   const { log, lines } = recordingLog();
   const onReady = vi.fn();
   const repeat = vi.fn((_check: () => Promise<void>, _ms: number) => vi.fn());
-  const updates = startAutoUpdates({ updater, feedUrl, log, onReady, repeat });
+  const updates = startAutoUpdates({
+    updater,
+    configFile: CONFIG_FILE,
+    verifySignature,
+    log,
+    onReady,
+    repeat,
+  });
   return { updater, lines, onReady, repeat, updates };
 }
 
 describe('automatic updates', () => {
-  it('use the generic provider at the given URL, download by themselves and install on quit', () => {
+  it('read the configuration main wrote, download by themselves and install on quit', () => {
     const { updater } = started();
-    expect(updater.setFeedURL).toHaveBeenCalledWith({
-      provider: 'generic',
-      url: 'https://updates.test/console',
-    });
+    expect(updater.updateConfigPath).toBe(CONFIG_FILE);
     expect(updater.autoDownload).toBe(true);
     expect(updater.autoInstallOnAppQuit).toBe(true);
   });
 
-  it('leave the feed to the build’s app-update.yml when no URL is configured', () => {
-    expect(started(null).updater.setFeedURL).not.toHaveBeenCalled();
+  it('never take a web installer, whose package would escape the signature check', () => {
+    expect(started().updater.disableWebInstaller).toBe(true);
+  });
+
+  it('put the publisher check in place of electron-updater’s own when given one', () => {
+    const check = vi.fn(async () => null);
+    expect(started(check).updater.verifyUpdateCodeSignature).toBe(check);
+    expect(started().updater.verifyUpdateCodeSignature).toBeUndefined();
+  });
+
+  it('refuse to start when the updater would not take the publisher check', () => {
+    const deaf = new FakeUpdater();
+    Object.defineProperty(deaf, 'verifyUpdateCodeSignature', { get: () => undefined, set: () => {} });
+    expect(() =>
+      started(
+        vi.fn(async () => null),
+        deaf,
+      ),
+    ).toThrow('does not take a signature check');
+    expect(deaf.checkForUpdates).not.toHaveBeenCalled();
   });
 
   it('check at start, then every four hours', () => {
@@ -42,6 +65,22 @@ describe('automatic updates', () => {
     updater.emit('update-downloaded', { version: '0.2.0' });
     expect(onReady).toHaveBeenCalledWith('0.2.0');
     expect(updates.readyVersion()).toBe('0.2.0');
+  });
+
+  it('log for IT the version offered, downloaded and being installed', () => {
+    const { updater, updates, lines } = started();
+    updater.emit('update-available', { version: '0.2.0' });
+    updater.emit('update-downloaded', { version: '0.2.0' });
+    updates.installNow();
+    expect(lines).toEqual([
+      { level: 'info', message: 'Update offered', details: { version: '0.2.0' } },
+      {
+        level: 'info',
+        message: 'Update downloaded; it installs on restart or quit',
+        details: { version: '0.2.0' },
+      },
+      { level: 'info', message: 'Installing the update', details: { version: '0.2.0' } },
+    ]);
   });
 
   it('log failures (offline, 404, bad signature) as warnings, never as errors, never thrown', async () => {

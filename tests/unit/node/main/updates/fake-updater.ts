@@ -7,8 +7,10 @@ import type { Logger } from '@main/logging';
 export class FakeUpdater extends EventEmitter implements Updater {
   autoDownload = false;
   autoInstallOnAppQuit = false;
+  disableWebInstaller = false;
+  updateConfigPath: string | null = null;
+  verifyUpdateCodeSignature?: Updater['verifyUpdateCodeSignature'];
   logger: Updater['logger'] = null;
-  readonly setFeedURL = vi.fn();
   readonly checkForUpdates = vi.fn(async (): Promise<unknown> => null);
   readonly quitAndInstall = vi.fn();
 }

@@ -1,45 +1,167 @@
 import { describe, expect, it } from 'vitest';
-import { planUpdates } from '@main/updates/update-plan';
+import type { ConfigLocationKind } from '@shared/ipc/config-report';
+import type { ResolvedSettings, Sourced } from '@main/config-sourced';
+import type { InstallKind } from '@main/updates/install-kind';
+import { planUpdates, type BuildUpdateInfo } from '@main/updates/update-plan';
 
-const installed = { isPackaged: true, hasBuildFeed: true };
+const from = <T>(value: T, kind: ConfigLocationKind): Sourced<T> => ({ value, kind, where: `(${kind})` });
+const PUBLISHER = 'CN=Agency Review, O=Agency Review, C=US';
+const build: BuildUpdateInfo = {
+  feedUrl: 'https://updates.example.com/arc',
+  cacheDirName: 'agency-review-console-updater',
+  publisherNames: [PUBLISHER],
+};
+const CONFIGURED = 'https://mirror.example.org/arc';
+const plan = (kind: InstallKind, settings: ResolvedSettings = {}, ofBuild: Partial<BuildUpdateInfo> = {}) =>
+  planUpdates({ kind, settings, build: { ...build, ...ofBuild } });
 
-describe('whether and where the app looks for updates', () => {
-  it('never in development or any unpackaged run, whatever the configuration says', () => {
-    expect(
-      planUpdates({
-        isPackaged: false,
-        hasBuildFeed: true,
-        settings: { enabled: true, url: 'https://u.test' },
-      }),
-    ).toMatchObject({ enabled: false });
-  });
+const ALL_PLACES: ConfigLocationKind[] = [
+  'machine-policy',
+  'user-policy',
+  'machine-file',
+  'environment',
+  'environment-file',
+  'beside-app',
+];
+const ADMIN_PLACES: ConfigLocationKind[] = ['machine-policy', 'user-policy', 'machine-file'];
+const USER_PLACES: ConfigLocationKind[] = ['environment', 'environment-file', 'beside-app'];
+const SELF_UPDATING: InstallKind[] = ['nsis-per-user', 'mac-user-writable', 'appimage'];
 
-  it('never when IT turned updates off, even with a URL', () => {
-    const plan = planUpdates({ ...installed, settings: { enabled: false, url: 'https://u.test/console' } });
-    expect(plan).toEqual({ enabled: false, reason: expect.stringContaining('updates.enabled: false') });
-  });
-
-  it('from the configuration’s URL first', () => {
-    expect(planUpdates({ ...installed, settings: { enabled: true, url: 'https://u.test/console' } })).toEqual(
-      {
-        enabled: true,
-        feedUrl: 'https://u.test/console',
-      },
-    );
-  });
-
-  it('else from the build’s publish setting', () => {
-    expect(planUpdates(installed)).toEqual({ enabled: true, feedUrl: null });
-    expect(planUpdates({ ...installed, settings: { enabled: true } })).toEqual({
-      enabled: true,
-      feedUrl: null,
-    });
-  });
-
-  it('not at all when neither names a server, and says why', () => {
-    expect(planUpdates({ isPackaged: true, hasBuildFeed: false })).toEqual({
+describe('whether, where and how the app updates itself', () => {
+  it('never in development, whatever the configuration says', () => {
+    expect(plan('development', { 'updates.enabled': from(true, 'machine-policy') })).toEqual({
       enabled: false,
-      reason: expect.stringContaining('updates.url'),
+      reason: 'not an installed app',
     });
+  });
+
+  it('never when any place sets updates.enabled: false, and says which', () => {
+    for (const kind of SELF_UPDATING)
+      for (const place of ALL_PLACES) {
+        expect(plan(kind, { 'updates.enabled': from(false, place) })).toEqual({
+          enabled: false,
+          reason: `turned off by updates.enabled: false (${place}: (${place}))`,
+        });
+      }
+  });
+
+  it('per-user NSIS: updates itself, without administrator rights, only from the pinned publisher', () => {
+    expect(plan('nsis-per-user')).toEqual({
+      enabled: true,
+      kind: 'nsis-per-user',
+      feed: { url: build.feedUrl, from: 'build' },
+      cacheDirName: 'agency-review-console-updater',
+      publisherNames: [PUBLISHER],
+      elevation: false,
+    });
+  });
+
+  it('takes the configured server before the build’s, from any place (the publisher check still applies)', () => {
+    for (const place of ALL_PLACES) {
+      expect(plan('nsis-per-user', { 'updates.url': from(CONFIGURED, place) })).toMatchObject({
+        enabled: true,
+        feed: { url: CONFIGURED, from: 'configuration' },
+        publisherNames: [PUBLISHER],
+      });
+    }
+  });
+
+  it('a build without UPDATE_SERVER_URL updates from the configured server alone', () => {
+    expect(
+      plan('nsis-per-user', { 'updates.url': from(CONFIGURED, 'machine-file') }, { feedUrl: null }),
+    ).toMatchObject({
+      enabled: true,
+      feed: { url: CONFIGURED, from: 'configuration' },
+    });
+    expect(plan('nsis-per-user', {}, { feedUrl: null })).toEqual({
+      enabled: false,
+      reason: expect.stringContaining('no update server'),
+    });
+  });
+
+  it('per-machine NSIS: off unless an administrator turned updates on', () => {
+    expect(plan('nsis-per-machine')).toEqual({
+      enabled: false,
+      reason: expect.stringContaining('installed for all users'),
+    });
+    for (const place of USER_PLACES) {
+      expect(plan('nsis-per-machine', { 'updates.enabled': from(true, place) })).toEqual({
+        enabled: false,
+        reason: expect.stringContaining(`updates.enabled: true from ${place}: (${place}) is not enough`),
+      });
+    }
+  });
+
+  it('per-machine NSIS turned on by policy or the machine-wide file: with elevation', () => {
+    for (const place of ADMIN_PLACES) {
+      expect(plan('nsis-per-machine', { 'updates.enabled': from(true, place) })).toMatchObject({
+        enabled: true,
+        kind: 'nsis-per-machine',
+        elevation: true,
+        publisherNames: [PUBLISHER],
+      });
+    }
+  });
+
+  it('MSI or portable: never, even when an administrator turns updates on', () => {
+    expect(plan('msi-or-portable', { 'updates.enabled': from(true, 'machine-policy') })).toEqual({
+      enabled: false,
+      reason: expect.stringContaining('second copy'),
+    });
+  });
+
+  it('Windows with no pinned publisher: never, whatever the feed', () => {
+    for (const settings of [{}, { 'updates.url': from(CONFIGURED, 'machine-policy') }]) {
+      expect(plan('nsis-per-user', settings, { publisherNames: [] })).toEqual({
+        enabled: false,
+        reason: expect.stringContaining('pins no update publisher'),
+      });
+    }
+    const perMachineOn = { 'updates.enabled': from(true, 'machine-policy') };
+    expect(plan('nsis-per-machine', perMachineOn, { publisherNames: [] })).toMatchObject({ enabled: false });
+  });
+
+  it('macOS: updates itself where this user can replace the app, checked by the OS, not by name', () => {
+    expect(plan('mac-user-writable', { 'updates.url': from(CONFIGURED, 'user-policy') })).toEqual({
+      enabled: true,
+      kind: 'mac-user-writable',
+      feed: { url: CONFIGURED, from: 'configuration' },
+      cacheDirName: build.cacheDirName,
+      publisherNames: [],
+      elevation: false,
+    });
+    expect(plan('mac-read-only')).toEqual({
+      enabled: false,
+      reason: expect.stringContaining('this user cannot replace the app'),
+    });
+  });
+
+  it('AppImage: only the https server built into it; a configured one is refused', () => {
+    expect(plan('appimage', { 'updates.url': from(CONFIGURED, 'machine-policy') })).toEqual({
+      enabled: true,
+      kind: 'appimage',
+      feed: { url: build.feedUrl, from: 'build' },
+      cacheDirName: build.cacheDirName,
+      publisherNames: [],
+      elevation: false,
+      ignoredFeed: CONFIGURED,
+    });
+    expect(plan('appimage', { 'updates.url': from(build.feedUrl!, 'machine-file') })).not.toHaveProperty(
+      'ignoredFeed',
+    );
+    for (const feedUrl of [null, 'http://updates.example.com/arc']) {
+      expect(plan('appimage', { 'updates.url': from(CONFIGURED, 'machine-policy') }, { feedUrl })).toEqual({
+        enabled: false,
+        reason: expect.stringContaining('only from the https server built into it'),
+      });
+    }
+  });
+
+  it('deb, rpm or unpacked on Linux, and other systems: never', () => {
+    expect(plan('linux-package')).toEqual({
+      enabled: false,
+      reason: expect.stringContaining('package manager'),
+    });
+    expect(plan('unsupported')).toEqual({ enabled: false, reason: 'no updater for this system' });
   });
 });

@@ -1,6 +1,10 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { UpdatePlan } from '@main/updates/update-plan';
 import { startUpdateService } from '@main/updates/update-service';
+import { updateFiles } from '@main/updates/updater-config';
 import { BrowserWindow, fakeEvent } from '../../electron-fake';
 import { FakeUpdater, recordingLog } from './fake-updater';
 
@@ -13,16 +17,54 @@ function fakeWindow() {
   return window;
 }
 
-async function service(plan: UpdatePlan = { enabled: true, feedUrl: 'https://updates.test' }, leave = true) {
+const PINNED = 'CN=Agency Review, O=Agency Review, C=US';
+const perUser: UpdatePlan = {
+  enabled: true,
+  kind: 'nsis-per-user',
+  feed: { url: 'https://updates.test/arc', from: 'configuration' },
+  cacheDirName: 'agency-review-console-updater',
+  publisherNames: [PINNED],
+  elevation: false,
+};
+const mac: UpdatePlan = { ...perUser, kind: 'mac-user-writable', publisherNames: [] };
+
+async function service(
+  plan: UpdatePlan = perUser,
+  leave = true,
+  userData = mkdtempSync(join(tmpdir(), 'updates-')),
+) {
   const updater = new FakeUpdater();
   const window = fakeWindow();
   const { log, lines } = recordingLog();
   const confirmLeave = vi.fn(async () => leave);
   const loadUpdater = vi.fn(async () => updater);
+  const check = vi.fn(async () => null);
+  const checkPublisher = vi.fn(() => check);
   const windows = () => [window as never];
-  const updates = await startUpdateService({ plan, log, windows, confirmLeave, loadUpdater });
+  const files = updateFiles(userData);
+  const updates = await startUpdateService({
+    plan,
+    log,
+    windows,
+    confirmLeave,
+    loadUpdater,
+    files,
+    currentVersion: '0.1.0',
+    checkPublisher,
+  });
   updates.announceTo(window as never);
-  return { updates, updater, window, lines, confirmLeave, loadUpdater };
+  return {
+    updates,
+    updater,
+    window,
+    lines,
+    confirmLeave,
+    loadUpdater,
+    files,
+    check,
+    checkPublisher,
+    userData,
+  };
 }
 
 const nothingUnsaved = { dirty: false, draftsPending: false };
@@ -37,6 +79,79 @@ describe('the update service', () => {
       details: { reason: 'not an installed app' },
     });
     await expect(updates.install(nothingUnsaved)).resolves.toBe('no-update');
+  });
+
+  it('writes electron-updater’s configuration, points it there and logs where updates come from', async () => {
+    const { updater, files, lines } = await service();
+    expect(updater.updateConfigPath).toBe(files.config);
+    expect(JSON.parse(readFileSync(files.config, 'utf8'))).toEqual({
+      provider: 'generic',
+      url: 'https://updates.test/arc',
+      updaterCacheDirName: 'agency-review-console-updater',
+      publisherName: [PINNED],
+    });
+    expect(lines).toContainEqual({
+      level: 'info',
+      message: 'Updates on',
+      details: {
+        feed: 'https://updates.test/arc',
+        from: 'configuration',
+        install: 'nsis-per-user',
+        elevation: false,
+        publishers: [PINNED],
+      },
+    });
+  });
+
+  it('on Windows, installs only what the publisher check for the pinned names accepts', async () => {
+    const { updater, check, checkPublisher } = await service();
+    expect(checkPublisher).toHaveBeenCalledWith([PINNED]);
+    expect(updater.verifyUpdateCodeSignature).toBe(check);
+  });
+
+  it('on macOS, leaves the check to the OS (no names to pin)', async () => {
+    const { updater, checkPublisher, files } = await service(mac);
+    expect(checkPublisher).not.toHaveBeenCalled();
+    expect(updater.verifyUpdateCodeSignature).toBeUndefined();
+    expect(JSON.parse(readFileSync(files.config, 'utf8'))).not.toHaveProperty('publisherName');
+  });
+
+  it('warns that an AppImage does not use the configured server', async () => {
+    const appImage: UpdatePlan = { ...mac, kind: 'appimage', ignoredFeed: 'https://mirror.test/arc' };
+    const { lines } = await service(appImage);
+    expect(lines).toContainEqual({
+      level: 'warn',
+      message: 'Configured update server not used: an AppImage updates only from its own',
+      details: { url: 'https://mirror.test/arc' },
+    });
+  });
+
+  it('does not start when its configuration cannot be written, and logs it', async () => {
+    const userData = mkdtempSync(join(tmpdir(), 'updates-'));
+    writeFileSync(join(userData, 'updates'), 'a file where the folder should be');
+    const { loadUpdater, lines, updates } = await service(perUser, true, userData);
+    expect(loadUpdater).not.toHaveBeenCalled();
+    expect(lines.map((line) => line.message)).toContain('The updater could not start');
+    await expect(updates.install(nothingUnsaved)).resolves.toBe('no-update');
+  });
+
+  it('says at the next start whether the downloaded update was installed', async () => {
+    const first = await service();
+    first.updater.emit('update-downloaded', { version: '0.2.0' });
+    const { log, lines } = recordingLog();
+    await startUpdateService({
+      plan: { enabled: false, reason: 'not an installed app' },
+      log,
+      windows: () => [],
+      confirmLeave: async () => true,
+      files: first.files,
+      currentVersion: '0.1.0',
+    });
+    expect(lines[0]).toEqual({
+      level: 'warn',
+      message: 'Update not installed: still 0.1.0',
+      details: { expected: '0.2.0' },
+    });
   });
 
   it('tells the page once an update is downloaded, and again after every reload', async () => {
@@ -95,10 +210,12 @@ describe('the update service', () => {
   it('keeps the app running when electron-updater cannot start, and logs it', async () => {
     const { log, lines } = recordingLog();
     const updates = await startUpdateService({
-      plan: { enabled: true, feedUrl: null },
+      plan: mac,
       log,
       windows: () => [],
       confirmLeave: async () => true,
+      files: updateFiles(mkdtempSync(join(tmpdir(), 'updates-'))),
+      currentVersion: '0.1.0',
       loadUpdater: async () => Promise.reject(new Error('Cannot find module')),
     });
     expect(lines.map((line) => line.message)).toContain('The updater could not start');
