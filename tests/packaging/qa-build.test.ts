@@ -1,11 +1,12 @@
 // The QA installers (QA_BUILD=1) packed with the real configuration and read back: the inspect fuse
 // is on (Playwright's _electron.launch passes --inspect=0) and the app is named and identified as QA.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { extractFile } from '@electron/asar';
 import { FuseState, FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPDATE_PUBLISHER_FIELD } from '../../src/shared/update-publisher';
 import { QA_EXECUTABLE_NAME, QA_PACKAGE_NAME, QA_PRODUCT_NAME } from '../../tooling/packaging/qa-build';
 import { packApp, type PackedApp } from './pack-app';
 
@@ -39,5 +40,12 @@ describe('the QA build (QA_BUILD=1)', () => {
     };
     expect(metadata.productName).toBe(QA_PRODUCT_NAME);
     expect(metadata.name).toBe(QA_PACKAGE_NAME);
+  });
+
+  it('built without UPDATE_SERVER_URL and WIN_PUBLISHER_NAME: no update feed, no pinned publisher', () => {
+    expect(() => readFileSync(join(packed.appDir, 'resources', 'app-update.yml'))).toThrow(/ENOENT/);
+    const asar = join(packed.appDir, 'resources', 'app.asar');
+    const metadata: unknown = JSON.parse(extractFile(asar, 'package.json').toString('utf8'));
+    expect(metadata).not.toHaveProperty(UPDATE_PUBLISHER_FIELD);
   });
 });

@@ -1,19 +1,24 @@
-// The electron-builder configuration for an environment: electron-builder.yml, plus Azure Trusted
-// Signing and the update server when their variables are set, and checks before packing that stop
-// a development build of out/ (production-build.ts) and a build signing-plan.ts refuses; QA_BUILD=1
-// makes the QA variant (qa-build.ts). Taking the environment as an argument keeps it easy to extend.
+// The electron-builder configuration for an environment: electron-builder.yml, plus the Windows signing
+// method and the update publishers it pins (windows-signing.ts, update-publishers.ts), the update
+// server when its variable is set, and checks before packing that stop a development build of out/
+// (production-build.ts) and a build signing-plan.ts refuses; QA_BUILD=1 makes the QA variant
+// (qa-build.ts). Taking the environment as an argument keeps it easy to extend.
+import { execFileSync } from 'node:child_process';
 import type { Configuration } from 'electron-builder';
+import { updatePublisherMetadata } from '../../src/shared/update-publisher';
+import { assertProductionBuild } from './production-build';
+import { qaOverrides } from './qa-build';
 import {
   assertSigningReady,
-  AZURE_SIGNING_VARIABLES,
   describePlan,
   isReleaseBuild,
   signingPlan,
   type Env,
+  type PlanOptions,
   type TargetPlatform,
 } from './signing-plan';
-import { assertProductionBuild } from './production-build';
-import { qaOverrides } from './qa-build';
+import { updatePublisherNames } from './update-publishers';
+import { windowsSigning, windowsSignOptions } from './windows-signing';
 
 export const BASE_CONFIG = './electron-builder.yml';
 export const UPDATE_SERVER_ENV = 'UPDATE_SERVER_URL';
@@ -42,35 +47,53 @@ function updateServer(env: Env, publishing: boolean): Configuration['publish'] {
   return { provider: 'generic', url };
 }
 
-/** win.azureSignOptions from the AZURE_SIGN_* variables, when any is set (signing-plan.ts checks them all). */
-function azureSignOptions(env: Env) {
-  if (!AZURE_SIGNING_VARIABLES.some((name) => name.startsWith('AZURE_SIGN_') && env[name]?.trim()))
-    return null;
-  return {
-    endpoint: env.AZURE_SIGN_ENDPOINT ?? '',
-    codeSigningAccountName: env.AZURE_SIGN_ACCOUNT_NAME ?? '',
-    certificateProfileName: env.AZURE_SIGN_CERTIFICATE_PROFILE ?? '',
-    publisherName: env.AZURE_SIGN_PUBLISHER_NAME ?? '',
-  };
+/** The Windows signing options and the pinned update publishers; a malformed publisher name stops every build. */
+function windowsSide(env: Env) {
+  const method = windowsSigning(env, []);
+  const problems: string[] = [];
+  const publisherNames = updatePublisherNames(env, method === 'azure', problems);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return { win: windowsSignOptions(env, method, publisherNames), publisherNames };
 }
 
-export function builderConfig(env: Env, argv: readonly string[] = []): Configuration {
+/** The keychain's signing identities, which electron-builder searches for CSC_NAME (on a Mac only). */
+function keychainIdentities(env: Env): PlanOptions['listIdentities'] {
+  if (process.platform !== 'darwin') return undefined;
+  const keychain = env.CSC_KEYCHAIN?.trim();
+  return () =>
+    execFileSync('/usr/bin/security', ['find-identity', '-v', ...(keychain ? [keychain] : [])], {
+      encoding: 'utf8',
+    });
+}
+
+export function builderConfig(
+  env: Env,
+  argv: readonly string[] = [],
+  listIdentities = keychainIdentities(env),
+): Configuration {
   const publishing = publishRequested(argv);
   // Publishing is releasing: held to the same signing rules as RELEASE=1.
   const planEnv = publishing ? { ...env, RELEASE: '1' } : env;
-  const azure = azureSignOptions(env);
+  const { win, publisherNames } = windowsSide(env);
   const qa = qaOverrides(env, publishing);
+  // The packaged package.json: the QA names, and the publishers main accepts Windows updates from.
+  const extraMetadata = {
+    ...qa.extraMetadata,
+    ...(publisherNames.length > 0 ? updatePublisherMetadata(publisherNames) : {}),
+  };
   return {
     extends: BASE_CONFIG,
     ...qa,
+    ...(Object.keys(extraMetadata).length > 0 ? { extraMetadata } : {}),
     publish: updateServer(env, publishing),
-    ...(azure ? { win: { azureSignOptions: azure } } : {}),
+    ...(Object.keys(win).length > 0 ? { win } : {}),
     // electron-builder's own guard too: a release it could not sign fails rather than ships.
     forceCodeSigning: isReleaseBuild(planEnv),
-    beforePack: async ({ electronPlatformName, packager }) => {
+    beforePack: async ({ electronPlatformName, packager, targets }) => {
       assertProductionBuild(packager.info.appDir);
       const platform = (electronPlatformName === 'mas' ? 'darwin' : electronPlatformName) as TargetPlatform;
-      const plan = signingPlan(planEnv, platform);
+      const installerPackage = (targets ?? []).some((target) => target.name === 'pkg');
+      const plan = signingPlan(planEnv, platform, { installerPackage, listIdentities });
       console.log(`  • signing plan  ${describePlan(plan)}`);
       assertSigningReady(plan);
     },

@@ -1,39 +1,43 @@
-// How a build is signed and notarized, read from the environment, and what stops it: a half-set
-// method always, and in a release build any missing credential (never ship unsigned by accident).
-export type Env = Record<string, string | undefined>;
-export type TargetPlatform = 'win32' | 'darwin' | 'linux';
+// How a build is signed and notarized, read from the environment, and what stops it: a half-set or
+// doubly-set method always, and in a release build any missing credential (never ship unsigned by
+// accident) or, on Windows, a missing update publisher. The methods: windows-signing.ts, mac-signing.ts.
+import { isOn, type Env } from './env';
+import {
+  installerIdentityProblem,
+  macNotarization,
+  macSigning,
+  missingKeychainIdentities,
+  notarizationRequired,
+  type MacSigning,
+  type Notarization,
+} from './mac-signing';
+import { PUBLISHER_NAME_ENV, PUBLISHER_NAME_EXAMPLE, updatePublisherNames } from './update-publishers';
+import { windowsSigning, windowsSigningRequired, type WindowsSigning } from './windows-signing';
 
-export type Signing = 'certificate' | 'azure' | 'keychain' | 'none' | 'not-applicable';
-export type Notarization = 'api-key' | 'apple-id' | 'keychain-profile' | 'none' | 'not-applicable';
+export type { Env } from './env';
+export type TargetPlatform = 'win32' | 'darwin' | 'linux';
+export type Signing = WindowsSigning | MacSigning | 'none' | 'not-applicable';
+export type NotarizationPlan = Notarization | 'none' | 'not-applicable';
 
 export interface SigningPlan {
   platform: TargetPlatform;
   release: boolean;
   signing: Signing;
-  notarization: Notarization;
+  notarization: NotarizationPlan;
+  /** Windows: the publishers an update must be signed by, pinned into the app; empty elsewhere. */
+  publisherNames: string[];
+  /** macOS: the installer package (pkg) is built, signed with its own identity. */
+  installerPackage: boolean;
   /** Why this build must stop; empty when it may go on. */
   problems: string[];
 }
 
-/** Azure Trusted Signing: the account, in win.azureSignOptions, and the Entra app that signs in to it. */
-export const AZURE_SIGNING_VARIABLES = [
-  'AZURE_SIGN_ENDPOINT',
-  'AZURE_SIGN_ACCOUNT_NAME',
-  'AZURE_SIGN_CERTIFICATE_PROFILE',
-  'AZURE_SIGN_PUBLISHER_NAME',
-  'AZURE_TENANT_ID',
-  'AZURE_CLIENT_ID',
-  'AZURE_CLIENT_SECRET',
-] as const;
-
-const NOTARIZATION_SETS: [Exclude<Notarization, 'none' | 'not-applicable'>, string[]][] = [
-  ['api-key', ['APPLE_API_KEY', 'APPLE_API_KEY_ID', 'APPLE_API_ISSUER']],
-  ['apple-id', ['APPLE_ID', 'APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_TEAM_ID']],
-  ['keychain-profile', ['APPLE_KEYCHAIN_PROFILE']],
-];
-
-const has = (env: Env, name: string) => Boolean(env[name]?.trim());
-const isOn = (value: string | undefined) => Boolean(value?.trim()) && !/^(0|false|no)$/i.test(value!.trim());
+export interface PlanOptions {
+  /** The pkg target is among the targets. */
+  installerPackage?: boolean;
+  /** `security find-identity -v`'s output, to check a keychain identity (macOS build machines only). */
+  listIdentities?: () => string;
+}
 
 /** `RELEASE=1`, or CI building a tag (GitHub Actions: GITHUB_REF_TYPE=tag or GITHUB_REF=refs/tags/…). */
 export function isReleaseBuild(env: Env): boolean {
@@ -42,66 +46,78 @@ export function isReleaseBuild(env: Env): boolean {
   return isOn(env.CI) && tagged;
 }
 
-function windowsSigning(env: Env, problems: string[]): Signing {
-  const certificate = has(env, 'WIN_CSC_LINK') || has(env, 'CSC_LINK');
-  const azureSet = AZURE_SIGNING_VARIABLES.filter((name) => name.startsWith('AZURE_SIGN_') && has(env, name));
-  if (azureSet.length === 0) return certificate ? 'certificate' : 'none';
-  if (certificate) {
+function windowsPlan(env: Env, release: boolean, problems: string[]) {
+  const signing: Signing = windowsSigning(env, problems) ?? 'none';
+  const publisherNames = updatePublisherNames(env, signing === 'azure', problems);
+  if (release && signing === 'none') problems.push(windowsSigningRequired());
+  if (release && publisherNames.length === 0 && signing !== 'azure') {
     problems.push(
-      'Both a certificate (WIN_CSC_LINK or CSC_LINK) and Azure Trusted Signing (AZURE_SIGN_*) are set: unset one.',
+      `A Windows release must name the publisher its updates are signed by: set ${PUBLISHER_NAME_ENV} to the signing certificate's full subject, e.g. "${PUBLISHER_NAME_EXAMPLE}" (several separated by ";"). The app installs no update signed by anyone else.`,
     );
   }
-  const missing = AZURE_SIGNING_VARIABLES.filter((name) => !has(env, name));
-  if (missing.length > 0) problems.push(`Azure Trusted Signing is half set: also set ${missing.join(', ')}.`);
-  return 'azure';
+  return { signing, publisherNames };
 }
 
-function macNotarization(env: Env, problems: string[]): Notarization {
-  for (const [method, names] of NOTARIZATION_SETS) {
-    const set = names.filter((name) => has(env, name));
-    if (set.length === names.length) return method;
-    if (set.length > 0) {
-      const missing = names.filter((name) => !has(env, name));
-      problems.push(`Notarization is half set: with ${set.join(', ')} also set ${missing.join(', ')}.`);
-    }
+function macPlan(env: Env, release: boolean, options: PlanOptions, problems: string[]) {
+  const signing = macSigning(env, problems);
+  const notarization = macNotarization(env, problems);
+  const installerPackage = options.installerPackage ?? false;
+  if (release && !signing) {
+    problems.push(
+      'A release build must be signed: set CSC_LINK and CSC_KEY_PASSWORD (a "Developer ID Application" .p12), or CSC_NAME naming such an identity in the keychain.',
+    );
   }
-  return 'none';
+  if (release && !notarization) problems.push(notarizationRequired());
+  if (release && installerPackage) {
+    const problem = installerIdentityProblem(signing, env);
+    if (problem) problems.push(problem);
+  }
+  if (release && signing === 'keychain' && options.listIdentities) {
+    const types = ['Developer ID Application', ...(installerPackage ? ['Developer ID Installer'] : [])];
+    problems.push(...missingKeychainIdentities(options.listIdentities(), env.CSC_NAME!.trim(), types));
+  }
+  return { signing: signing ?? 'none', notarization: notarization ?? 'none', installerPackage } as const;
 }
 
-export function signingPlan(env: Env, platform: TargetPlatform): SigningPlan {
+export function signingPlan(env: Env, platform: TargetPlatform, options: PlanOptions = {}): SigningPlan {
   const release = isReleaseBuild(env);
   const problems: string[] = [];
+  const none = { publisherNames: [], installerPackage: false };
   if (platform === 'linux') {
-    return { platform, release, signing: 'not-applicable', notarization: 'not-applicable', problems };
+    return {
+      platform,
+      release,
+      signing: 'not-applicable',
+      notarization: 'not-applicable',
+      ...none,
+      problems,
+    };
   }
   if (platform === 'win32') {
-    const signing = windowsSigning(env, problems);
-    if (release && signing === 'none') {
-      problems.push(
-        'A release build must be signed: set WIN_CSC_LINK (or CSC_LINK) and WIN_CSC_KEY_PASSWORD for a certificate file, or the AZURE_SIGN_* and AZURE_TENANT_ID/AZURE_CLIENT_ID/AZURE_CLIENT_SECRET variables for Azure Trusted Signing.',
-      );
-    }
-    return { platform, release, signing, notarization: 'not-applicable', problems };
+    const windows = windowsPlan(env, release, problems);
+    return {
+      platform,
+      release,
+      notarization: 'not-applicable',
+      installerPackage: false,
+      ...windows,
+      problems,
+    };
   }
-  const signing: Signing = has(env, 'CSC_LINK') ? 'certificate' : has(env, 'CSC_NAME') ? 'keychain' : 'none';
-  const notarization = macNotarization(env, problems);
-  if (release && signing === 'none') {
-    problems.push(
-      'A release build must be signed: set CSC_LINK and CSC_KEY_PASSWORD (a Developer ID Application certificate), or CSC_NAME for one in the keychain.',
-    );
-  }
-  if (release && notarization === 'none') {
-    problems.push(
-      'A release build must be notarized: set APPLE_API_KEY, APPLE_API_KEY_ID and APPLE_API_ISSUER (or APPLE_ID, APPLE_APP_SPECIFIC_PASSWORD and APPLE_TEAM_ID, or APPLE_KEYCHAIN_PROFILE).',
-    );
-  }
-  return { platform, release, signing, notarization, problems };
+  return { platform, release, publisherNames: [], ...macPlan(env, release, options, problems), problems };
 }
 
-/** One line for the build log, e.g. "win32: signed with azure (release build)". */
+/** One line for the build log, e.g. "win32: signing: azure, update publisher: CN=… (release build)". */
 export function describePlan(plan: SigningPlan): string {
   const parts = [plan.signing === 'not-applicable' ? 'not signed (none needed)' : `signing: ${plan.signing}`];
   if (plan.notarization !== 'not-applicable') parts.push(`notarization: ${plan.notarization}`);
+  if (plan.installerPackage) parts.push('installer package (pkg) too');
+  if (plan.platform === 'win32') {
+    const publishers = plan.publisherNames.join(' | ');
+    parts.push(
+      publishers ? `update publisher: ${publishers}` : 'update publisher: none (installs no updates)',
+    );
+  }
   return `${plan.platform}: ${parts.join(', ')}${plan.release ? ' (release build)' : ''}`;
 }
 

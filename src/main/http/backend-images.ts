@@ -62,7 +62,7 @@ export function backendImageUrl(apiBaseUrl: string, pathname: string, search = '
 }
 
 /** The body, or null when it is larger than `limit` (then it is not read further). */
-async function readAtMost(answer: Response, limit: number): Promise<Uint8Array | null> {
+async function readAtMost(answer: Response, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   if (Number(answer.headers.get('Content-Length') ?? 0) > limit) {
     await answer.body?.cancel();
     return null;

@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { BUILD_INFO_FILE } from '../../../../tooling/bundle/build-info';
 import { builderConfig, publishRequested } from '../../../../tooling/packaging/builder-config';
 
+const publisher = 'CN=Agency Review, O=Agency Review, L=Amman, C=JO';
+
 /** An app whose out/ is a production build, which beforePack checks first (production-build.test.ts). */
 const appDir = mkdtempSync(join(tmpdir(), 'builder-config-'));
 const production = { mode: 'production', builtAt: '2026-01-01T00:00:00.000Z' };
@@ -14,10 +16,15 @@ writeFileSync(
   JSON.stringify({ main: production, preload: production, renderer: production }),
 );
 
-const beforePack = (config: ReturnType<typeof builderConfig>, electronPlatformName: string) =>
+const beforePack = (
+  config: ReturnType<typeof builderConfig>,
+  electronPlatformName: string,
+  targets: string[] = [],
+) =>
   (config.beforePack as (context: object) => Promise<void>)({
     electronPlatformName,
     packager: { info: { appDir } },
+    targets: targets.map((name) => ({ name })),
   });
 
 describe('the electron-builder configuration', () => {
@@ -39,23 +46,6 @@ describe('the electron-builder configuration', () => {
     );
   });
 
-  it('signs Windows with Azure Trusted Signing when its variables are set', () => {
-    const config = builderConfig({
-      AZURE_SIGN_ENDPOINT: 'https://weu.codesigning.azure.net',
-      AZURE_SIGN_ACCOUNT_NAME: 'agency-review',
-      AZURE_SIGN_CERTIFICATE_PROFILE: 'public-trust',
-      AZURE_SIGN_PUBLISHER_NAME: 'Agency Review',
-    });
-    expect(config.win).toEqual({
-      azureSignOptions: {
-        endpoint: 'https://weu.codesigning.azure.net',
-        codeSigningAccountName: 'agency-review',
-        certificateProfileName: 'public-trust',
-        publisherName: 'Agency Review',
-      },
-    });
-  });
-
   it('makes a release build force code signing', () => {
     expect(builderConfig({ RELEASE: '1' }).forceCodeSigning).toBe(true);
   });
@@ -66,6 +56,102 @@ describe('the electron-builder configuration', () => {
     await expect(beforePack(config, 'win32')).rejects.toThrow(/must be signed/);
     await expect(beforePack(config, 'mas')).rejects.toThrow(/must be notarized/);
     await expect(beforePack(config, 'linux')).resolves.toBeUndefined();
+    vi.restoreAllMocks();
+  });
+});
+
+describe('Windows signing, as electron-builder 26 options', () => {
+  it('a certificate file: read by electron-builder itself, only the pinned publisher added', () => {
+    expect(builderConfig({ WIN_CSC_LINK: 'cert.pfx' }).win).toBeUndefined();
+    expect(builderConfig({ WIN_CSC_LINK: 'cert.pfx', WIN_PUBLISHER_NAME: publisher }).win).toEqual({
+      signtoolOptions: { publisherName: [publisher] },
+    });
+  });
+
+  it('the certificate store: WIN_CSC_SHA1 and WIN_CSC_SUBJECT_NAME to certificateSha1 and certificateSubjectName', () => {
+    expect(builderConfig({ WIN_CSC_SHA1: 'a1b2 c3d4 e5f6 a7b8 c9d0 e1f2 a3b4 c5d6 e7f8 a9b0' }).win).toEqual({
+      signtoolOptions: { certificateSha1: 'A1B2C3D4E5F6A7B8C9D0E1F2A3B4C5D6E7F8A9B0' },
+    });
+    expect(
+      builderConfig({ WIN_CSC_SUBJECT_NAME: ' Agency Review ', WIN_PUBLISHER_NAME: publisher }).win,
+    ).toEqual({
+      signtoolOptions: { certificateSubjectName: 'Agency Review', publisherName: [publisher] },
+    });
+  });
+
+  it('Azure Trusted Signing: the AZURE_SIGN_* variables to azureSignOptions, and nothing for signtool', () => {
+    const config = builderConfig({
+      AZURE_SIGN_ENDPOINT: 'https://weu.codesigning.azure.net',
+      AZURE_SIGN_ACCOUNT_NAME: 'agency-review',
+      AZURE_SIGN_CERTIFICATE_PROFILE: 'public-trust',
+      AZURE_SIGN_PUBLISHER_NAME: publisher,
+    });
+    expect(config.win).toEqual({
+      azureSignOptions: {
+        endpoint: 'https://weu.codesigning.azure.net',
+        codeSigningAccountName: 'agency-review',
+        certificateProfileName: 'public-trust',
+        publisherName: publisher,
+      },
+    });
+  });
+
+  it('a signing command: a sign hook, called once per file (SHA-256 only)', () => {
+    const signtool = builderConfig({ WIN_SIGN_COMMAND: 'smctl sign --input {file}' }).win?.signtoolOptions;
+    expect(typeof signtool?.sign).toBe('function');
+    expect(signtool?.signingHashAlgorithms).toEqual(['sha256']);
+  });
+});
+
+describe('the publishers Windows updates must be signed by', () => {
+  it('are written into the packaged package.json, none without them', () => {
+    expect(builderConfig({ WIN_PUBLISHER_NAME: publisher }).extraMetadata).toEqual({
+      agencyReviewConsole: { updatePublisherNames: [publisher] },
+    });
+    expect(builderConfig({}).extraMetadata).toBeUndefined();
+  });
+
+  it('sit beside the QA build’s names in the QA build', () => {
+    expect(builderConfig({ QA_BUILD: '1', WIN_PUBLISHER_NAME: publisher }).extraMetadata).toEqual({
+      name: 'agency-review-console-qa',
+      productName: 'Agency Review Console QA',
+      agencyReviewConsole: { updatePublisherNames: [publisher] },
+    });
+  });
+
+  it('stop every build when one is not a full subject', () => {
+    expect(() => builderConfig({ WIN_PUBLISHER_NAME: 'Agency Review' })).toThrow(
+      /WIN_PUBLISHER_NAME: "Agency Review" is not a certificate subject/,
+    );
+  });
+});
+
+describe('the macOS installer package before packing', () => {
+  const release = {
+    RELEASE: '1',
+    CSC_LINK: 'app.p12',
+    APPLE_API_KEY: 'AuthKey.p8',
+    APPLE_API_KEY_ID: 'KEY',
+    APPLE_API_ISSUER: 'issuer',
+  };
+
+  it('needs its Developer ID Installer certificate when pkg is among the targets', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const config = builderConfig(release);
+    await expect(beforePack(config, 'darwin', ['dmg', 'zip', 'pkg'])).rejects.toThrow(/CSC_INSTALLER_LINK/);
+    await expect(beforePack(config, 'darwin', ['dmg', 'zip'])).resolves.toBeUndefined();
+    vi.restoreAllMocks();
+  });
+
+  it('finds a CSC_NAME identity in the keychain it is given', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const env = { ...release, CSC_LINK: '', CSC_NAME: 'Agency Review (T1)' };
+    const listing = '  1) 0A1B "Developer ID Application: Agency Review (T1)"\n';
+    const config = builderConfig(env, [], () => listing);
+    await expect(beforePack(config, 'darwin', ['pkg'])).rejects.toThrow(
+      /no valid "Developer ID Installer: Agency Review \(T1\)" identity/,
+    );
+    await expect(beforePack(config, 'darwin', ['dmg'])).resolves.toBeUndefined();
     vi.restoreAllMocks();
   });
 });
