@@ -56,7 +56,8 @@ export interface ConfigInputs extends PlaceFacts {
   fileOwner: (file: string) => FileOwner | null;
 }
 
-function readFileAt(file: string, inputs: ConfigInputs): Found {
+/** A file's bytes, read as `parse` reads them; absent or unreadable as it was. */
+function readAt(file: string, inputs: ConfigInputs, parse: (bytes: Uint8Array) => Found): Found {
   let bytes: Uint8Array | null;
   try {
     bytes = inputs.readFile(file);
@@ -64,7 +65,11 @@ function readFileAt(file: string, inputs: ConfigInputs): Found {
     const { code, message } = error as NodeJS.ErrnoException;
     return { status: 'unreadable', problem: { code: 'unreadable', detail: code ?? message } };
   }
-  if (bytes === null) return { status: 'absent' };
+  return bytes === null ? { status: 'absent' } : parse(bytes);
+}
+
+/** A configuration file: JSON, in UTF-8 or UTF-16 with its byte-order mark. */
+function parseJsonFile(bytes: Uint8Array): Found {
   const decoded = decodeConfigText(bytes);
   if (!decoded.ok) return { status: 'invalid', problem: decoded.problem };
   try {
@@ -73,6 +78,8 @@ function readFileAt(file: string, inputs: ConfigInputs): Found {
     return { status: 'invalid', problem: { code: 'notJson', detail: (error as Error).message } };
   }
 }
+
+const readFileAt = (file: string, inputs: ConfigInputs) => readAt(file, inputs, parseJsonFile);
 
 /**
  * The machine-wide file on macOS and Linux counts as IT's only if root owns it and no one else may
@@ -94,7 +101,7 @@ function look(place: ConfigPlace, inputs: ConfigInputs): Promise<Found> | Found 
     case 'user-policy':
       return inputs.platform === 'win32'
         ? readRegistryPolicy(inputs.run, regExe(env), place.where, env)
-        : readManagedPreferencesAt(place.where, inputs);
+        : readAt(place.where, inputs, parseManagedPreferences);
     case 'environment': {
       const value = env[API_URL_ENV]?.trim();
       return value ? { status: 'found', value: { apiUrl: value } } : { status: 'absent' };
@@ -110,17 +117,6 @@ function look(place: ConfigPlace, inputs: ConfigInputs): Promise<Found> | Found 
     default:
       return readFileAt(place.where, inputs);
   }
-}
-
-function readManagedPreferencesAt(file: string, inputs: ConfigInputs): Found {
-  let bytes: Uint8Array | null;
-  try {
-    bytes = inputs.readFile(file);
-  } catch (error) {
-    const { code, message } = error as NodeJS.ErrnoException;
-    return { status: 'unreadable', problem: { code: 'unreadable', detail: code ?? message } };
-  }
-  return bytes === null ? { status: 'absent' } : parseManagedPreferences(bytes);
 }
 
 /** A setting's value as the configuration screen and About may show it: URLs without credentials. */
