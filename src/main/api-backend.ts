@@ -16,6 +16,8 @@ export interface ApiBackend {
   config: ConfigReport;
   /** Every setting in effect with its place: the updater reads its own here. */
   settings: ResolvedSettings;
+  /** A broken place stopped the search (config.ts): an absent setting gets its cautious answer. */
+  incomplete: boolean;
   /** Where agency logos may load from besides the app itself (image-policy.ts); null: any https host. */
   imageSources: string[] | null;
   close(): Promise<void>;
@@ -66,7 +68,7 @@ export function fileOwnerIfExists(file: string): FileOwner | null {
   }
 }
 
-type Defaulted = 'readFile' | 'run' | 'fileOwner';
+type Defaulted = 'readFile' | 'run' | 'fileOwner' | 'onSystemPathFallback';
 type BackendInputs = Omit<ConfigInputs, Defaulted> & Partial<Pick<ConfigInputs, Defaulted>>;
 
 export async function startApiBackend(
@@ -78,6 +80,10 @@ export async function startApiBackend(
     readFile: inputs.readFile ?? readBytesIfExists,
     run: inputs.run ?? runCommand,
     fileOwner: inputs.fileOwner ?? fileOwnerIfExists,
+    onSystemPathFallback:
+      inputs.onSystemPathFallback ??
+      ((path, error) =>
+        log.warn('A Windows program could not be started by its trusted path', { path, error })),
   });
   const { report } = config;
   for (const warning of report.warnings) log.warn('Ignored an unknown configuration key', { ...warning });
@@ -85,10 +91,20 @@ export async function startApiBackend(
     log.info('Setting in effect', { key, from: setting.kind, where: setting.where, value: setting.value });
   }
   const nothingToClose = async () => {};
-  const found = { config: report, settings: config.settings };
-  const images = (apiUrl: string | null) => ({
-    imageSources: imageSources(apiUrl, config.settings['images.allowedHosts']?.value),
-  });
+  const found = { config: report, settings: config.settings, incomplete: config.incomplete };
+  // Where a broken place might have restricted logos, they load from the backend only.
+  const allowedHosts = config.settings['images.allowedHosts']?.value ?? (config.incomplete ? [] : undefined);
+  const images = (apiUrl: string | null) => ({ imageSources: imageSources(apiUrl, allowedHosts) });
+  const broken = report.locations.find(
+    (location) => location.status === 'unreadable' || location.status === 'invalid',
+  );
+  if (config.incomplete && config.apiUrl !== null && broken) {
+    log.error('A configuration place could not be used; the settings of the places before it apply', {
+      kind: broken.kind,
+      where: broken.where,
+      problem: broken.problem,
+    });
+  }
   if (config.source === 'demo') {
     const demo = await startDemo();
     log.info('Embedded demo API started', { url: demo.url });

@@ -31,19 +31,23 @@ type Env = Record<string, string | undefined>;
 export const winEnv = (env: Env, name: string) =>
   env[name] ?? Object.entries(env).find(([key]) => key.toUpperCase() === name.toUpperCase())?.[1];
 
-export function machineConfigFile(platform: NodeJS.Platform, env: Env): string {
+/**
+ * `programData`: Windows' ProgramData folder as the registry names it (config.ts asks reg.exe, since
+ * %ProgramData% is a variable a user can set); the variable only when the registry could not say.
+ */
+export function machineConfigFile(platform: NodeJS.Platform, env: Env, programData?: string): string {
   if (platform === 'win32') {
-    return win32.join(winEnv(env, 'ProgramData') || 'C:\\ProgramData', PRODUCT_NAME, CONFIG_FILE_NAME);
+    return win32.join(
+      programData || winEnv(env, 'ProgramData') || 'C:\\ProgramData',
+      PRODUCT_NAME,
+      CONFIG_FILE_NAME,
+    );
   }
   if (platform === 'darwin') {
     return posix.join('/Library/Application Support', PRODUCT_NAME, CONFIG_FILE_NAME);
   }
   return posix.join('/etc/agency-review-console', CONFIG_FILE_NAME);
 }
-
-/** reg.exe from System32 by full path, so nothing earlier in PATH can stand in for it. */
-export const regExe = (env: Env) =>
-  win32.join(winEnv(env, 'SystemRoot') || 'C:\\Windows', 'System32', 'reg.exe');
 
 /** config.json beside the executable; on macOS also in Contents/Resources. */
 export function besideAppFiles(exePath: string, platform: NodeJS.Platform, env: Env): string[] {
@@ -64,10 +68,12 @@ export interface PlaceFacts {
   exePath: string;
   /** os.userInfo().username: the folder of user-scope managed preferences on macOS. */
   userName: string;
+  /** Windows: the ProgramData folder from the registry (see machineConfigFile). */
+  programData?: string;
 }
 
 /** Every place, in the order of precedence; the demo API (development only) is config.ts's. */
-export function configPlaces({ env, platform, exePath, userName }: PlaceFacts): ConfigPlace[] {
+export function configPlaces({ env, platform, exePath, userName, programData }: PlaceFacts): ConfigPlace[] {
   const places: ConfigPlace[] = [];
   if (platform === 'win32') {
     places.push({ kind: 'machine-policy', where: MACHINE_POLICY_KEY });
@@ -81,7 +87,7 @@ export function configPlaces({ env, platform, exePath, userName }: PlaceFacts): 
     }
   }
   places.push(
-    { kind: 'machine-file', where: machineConfigFile(platform, env) },
+    { kind: 'machine-file', where: machineConfigFile(platform, env, programData) },
     { kind: 'environment', where: API_URL_ENV },
     { kind: 'environment-file', where: env[CONFIG_PATH_ENV]?.trim() || CONFIG_PATH_ENV },
   );

@@ -12,7 +12,7 @@ export type Found =
   | { status: 'found'; value: unknown; unknownKeys?: string[] };
 
 /** Runs a program and resolves with its standard output; rejects like child_process.execFile, with `stderr`. */
-export type RunCommand = (file: string, args: readonly string[]) => Promise<string>;
+export type RunCommand = (file: string, args: readonly string[], timeoutMs?: number) => Promise<string>;
 
 /** How a command failed: its exit code (or a spawn error such as ENOENT), a time-out, what it printed. */
 export interface CommandFailure {
@@ -25,12 +25,12 @@ export interface CommandFailure {
 // Long enough for a busy machine at log-on, short enough that a hung tool never blocks the start.
 export const POLICY_TIMEOUT_MS = 5_000;
 
-export const runCommand: RunCommand = (file, args) =>
+export const runCommand: RunCommand = (file, args, timeoutMs = POLICY_TIMEOUT_MS) =>
   new Promise((resolve, reject) => {
     execFile(
       file,
       args,
-      { timeout: POLICY_TIMEOUT_MS, windowsHide: true, encoding: 'utf8' },
+      { timeout: timeoutMs, windowsHide: true, encoding: 'utf8' },
       (error, stdout, stderr) => (error ? reject(Object.assign(error, { stderr })) : resolve(stdout)),
     );
   });

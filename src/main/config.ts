@@ -16,16 +16,17 @@ import {
   API_URL_ENV,
   CONFIG_PATH_ENV,
   configPlaces,
-  regExe,
   type ConfigPlace,
   type PlaceFacts,
 } from './config-locations';
 import { parseManagedPreferences } from './config-managed-preferences';
 import type { Found, RunCommand } from './config-policy';
-import { readRegistryPolicy } from './config-registry';
+import { parseRegQuery, readRegistryPolicy } from './config-registry';
+import { checkWindowsFileRights } from './config-windows-rights';
 import type { ResolvedSettings, Sourced } from './config-sourced';
 import { decodeConfigText } from './config-text';
 import { parsePlaceValue, shownUrl, type PlaceSettings } from './config-values';
+import { withSystemProgram } from './windows-system';
 
 export type ApiSource = AppInfo['apiSource'];
 
@@ -34,6 +35,12 @@ export interface ResolvedApiConfig {
   source: ApiSource;
   /** Null for the demo API (its address is known once started) and when nothing is usable. */
   apiUrl: string | null;
+  /**
+   * True when a broken place stopped the search: a setting no earlier place set may have been meant by
+   * it, so whoever reads an absent setting chooses the cautious answer (updates off, logos from the
+   * backend only). The backend itself is used if an earlier place set it.
+   */
+  incomplete: boolean;
   /** Every setting in effect, with its place (the updater and the image policy read theirs here). */
   settings: ResolvedSettings;
   report: ConfigReport;
@@ -46,12 +53,14 @@ export interface FileOwner {
   isFile: boolean;
 }
 
-export interface ConfigInputs extends PlaceFacts {
+export interface ConfigInputs extends Omit<PlaceFacts, 'programData'> {
   isPackaged: boolean;
   /** The file's bytes, or null when it does not exist; throws when it cannot be read. */
   readFile: (file: string) => Uint8Array | null;
-  /** Runs reg.exe (child_process.execFile with a time-out). */
+  /** Runs reg.exe and PowerShell on Windows (child_process.execFile with a time-out). */
   run: RunCommand;
+  /** Told when a Windows program could not be started by its trusted path (windows-system.ts). */
+  onSystemPathFallback?: (path: string, error: unknown) => void;
   /** For the machine-wide file on macOS and Linux, which only root may have written. */
   fileOwner: (file: string) => FileOwner | null;
 }
@@ -94,13 +103,54 @@ function insecureMachineFile(file: string, inputs: ConfigInputs): Found | null {
   return { status: 'unreadable', problem: { code: 'insecureFile', owner: owner.uid, mode } };
 }
 
-function look(place: ConfigPlace, inputs: ConfigInputs): Promise<Found> | Found {
+/** Windows' programs for the policy: reg.exe and PowerShell by a path no user variable redirects. */
+interface WindowsTools {
+  reg: RunCommand;
+  powerShell: (args: readonly string[]) => Promise<string>;
+}
+
+// PowerShell's first start on a busy machine at log-on can take seconds.
+const POWERSHELL_TIMEOUT_MS = 20_000;
+
+function windowsTools(inputs: ConfigInputs): WindowsTools {
+  const { env, run, onSystemPathFallback } = inputs;
+  return {
+    reg: (_file, args) =>
+      withSystemProgram('System32\\reg.exe', env, (path) => run(path, args), onSystemPathFallback),
+    powerShell: (args) =>
+      withSystemProgram(
+        'System32\\WindowsPowerShell\\v1.0\\powershell.exe',
+        env,
+        (path) => run(path, args, POWERSHELL_TIMEOUT_MS),
+        onSystemPathFallback,
+      ),
+  };
+}
+
+const SHELL_FOLDERS_KEY = 'HKLM\\SOFTWARE\\Microsoft\\Windows\\CurrentVersion\\Explorer\\Shell Folders';
+
+/**
+ * Windows' ProgramData folder as the registry names it (administrators' key), since %ProgramData% is a
+ * variable a user can set; undefined when the registry cannot say (then the variable is used).
+ */
+export async function windowsProgramData(reg: RunCommand): Promise<string | undefined> {
+  try {
+    const stdout = await reg('reg.exe', ['query', SHELL_FOLDERS_KEY, '/v', 'Common AppData']);
+    return (
+      parseRegQuery(stdout).find((entry) => entry.name.toLowerCase() === 'common appdata')?.data || undefined
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+async function look(place: ConfigPlace, inputs: ConfigInputs, tools: WindowsTools): Promise<Found> {
   const { env } = inputs;
   switch (place.kind) {
     case 'machine-policy':
     case 'user-policy':
       return inputs.platform === 'win32'
-        ? readRegistryPolicy(inputs.run, regExe(env), place.where, env)
+        ? readRegistryPolicy(tools.reg, 'reg.exe', place.where, env)
         : readAt(place.where, inputs, parseManagedPreferences);
     case 'environment': {
       const value = env[API_URL_ENV]?.trim();
@@ -112,8 +162,15 @@ function look(place: ConfigPlace, inputs: ConfigInputs): Promise<Found> | Found 
       // The file was named: its absence is a mistake to report, not a reason to look elsewhere.
       return found.status === 'absent' ? { status: 'unreadable', problem: { code: 'missingFile' } } : found;
     }
-    case 'machine-file':
-      return insecureMachineFile(place.where, inputs) ?? readFileAt(place.where, inputs);
+    case 'machine-file': {
+      const found = readFileAt(place.where, inputs);
+      if (found.status === 'absent') return found;
+      const notIts =
+        inputs.platform === 'win32'
+          ? await checkWindowsFileRights(tools.powerShell, place.where)
+          : insecureMachineFile(place.where, inputs);
+      return notIts ?? found;
+    }
     default:
       return readFileAt(place.where, inputs);
   }
@@ -131,16 +188,21 @@ export async function resolveApiConfig(inputs: ConfigInputs): Promise<ResolvedAp
   const shownSettings: ConfigReport['settings'] = {};
   let problem: ConfigProblem | null = null;
   let foundAnything = false;
+  const tools = windowsTools(inputs);
+  const programData = inputs.platform === 'win32' ? await windowsProgramData(tools.reg) : undefined;
 
-  for (const place of configPlaces(inputs)) {
+  for (const place of configPlaces({ ...inputs, programData })) {
     if (problem) {
       locations.push({ ...place, status: 'notChecked' });
       continue;
     }
-    const found = await Promise.resolve(look(place, inputs)).catch((error: unknown): Found => ({
-      status: 'unreadable',
-      problem: { code: 'unreadable', detail: String(error) },
-    }));
+    // Anything a reader throws (an lstat that fails, say) is that place's reason, never a crash.
+    const found = await Promise.resolve()
+      .then(() => look(place, inputs, tools))
+      .catch((error: unknown): Found => ({
+        status: 'unreadable',
+        problem: { code: 'unreadable', detail: String(error) },
+      }));
     if (found.status !== 'found') {
       locations.push({ ...place, ...found });
       if (found.status !== 'absent') problem = found.problem;
@@ -178,14 +240,18 @@ export async function resolveApiConfig(inputs: ConfigInputs): Promise<ResolvedAp
     warnings,
     settings: shownSettings,
   });
-  if (problem) return { source: 'none', apiUrl: null, settings, report: report(problem) };
+  const incomplete = problem !== null;
+  // A broken place after the one that set the backend leaves the app usable; its reason is in the
+  // report's locations and the log.
   if (settings.apiUrl) {
-    return { source: settings.apiUrl.kind, apiUrl: settings.apiUrl.value, settings, report: report(null) };
+    const { kind, value } = settings.apiUrl;
+    return { source: kind, apiUrl: value, incomplete, settings, report: report(null) };
   }
+  if (problem) return { source: 'none', apiUrl: null, incomplete, settings, report: report(problem) };
   if (inputs.isPackaged) {
     const reason: ConfigProblem = foundAnything ? { code: 'missingApiUrl' } : { code: 'nothingConfigured' };
-    return { source: 'none', apiUrl: null, settings, report: report(reason) };
+    return { source: 'none', apiUrl: null, incomplete, settings, report: report(reason) };
   }
   locations.push({ kind: 'demo', where: '', status: 'used' });
-  return { source: 'demo', apiUrl: null, settings, report: report(null) };
+  return { source: 'demo', apiUrl: null, incomplete, settings, report: report(null) };
 }

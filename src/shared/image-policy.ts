@@ -21,7 +21,7 @@ const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' }
 
 /** Whether `url` (absolute) matches one CSP host source: scheme, host (`*.` for subdomains) and port. */
 function matches(url: URL, source: string): boolean {
-  const match = /^(https?:)\/\/(\*\.)?([^:/]+)(?::(\d+))?$/i.exec(source);
+  const match = /^(https?:)\/\/(\*\.)?(\[[^\]]+\]|[^:/]+)(?::(\d+))?$/i.exec(source);
   if (!match) return false;
   const [, scheme, wildcard, host, port] = match;
   if (url.protocol !== scheme.toLowerCase()) return false;

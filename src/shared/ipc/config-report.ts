@@ -39,7 +39,11 @@ export type ConfigProblem =
   /** `expected`: a JSON type, 'hosts' (a list of host names) or, for the registry, its type (REG_DWORD). */
   | { code: 'invalidValue'; key: string; expected: ValueType; found: ValueType }
   /** A machine-wide file others than administrators could have written (macOS, Linux). */
-  | { code: 'insecureFile'; owner: number; mode: string };
+  | { code: 'insecureFile'; owner: number; mode: string }
+  /** Windows: someone besides the administrators (a SID, or "owner S-…") may change the machine-wide file. */
+  | { code: 'writableByOthers'; who: string }
+  /** Windows: who may change the machine-wide file could not be checked (PowerShell failed). */
+  | { code: 'rightsUnknown'; detail: string };
 
 /**
  * `used`: it sets at least one setting; `overridden`: everything it sets was set by an earlier place;

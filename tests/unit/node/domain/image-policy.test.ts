@@ -59,4 +59,11 @@ describe('whether the page may load an image', () => {
     expect(allowed('https://cdn.example.com.evil.example/a.png')).toBe(false);
     expect(allowed('https://agency.example/logo.png')).toBe(false);
   });
+
+  it('matches a loopback IPv6 backend, as a development backend may be', () => {
+    const sources = imageSources('http://[::1]:4010/api', []);
+    expect(sources).toEqual(['http://[::1]:4010']);
+    expect(imageAllowed('http://[::1]:4010/logos/a.png', sources)).toBe(true);
+    expect(imageAllowed('http://[::1]:4011/logos/a.png', sources)).toBe(false);
+  });
 });

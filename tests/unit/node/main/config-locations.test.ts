@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUNDLE_ID, PRODUCT_NAME } from '@main/app-identity';
-import { configPlaces, regExe, type PlaceFacts } from '@main/config-locations';
+import { configPlaces, type PlaceFacts } from '@main/config-locations';
 
 const where = (facts: Partial<PlaceFacts> & Pick<PlaceFacts, 'platform' | 'exePath'>) =>
   configPlaces({ env: {}, userName: 'reviewer', ...facts }).map(({ kind, where }) => `${kind} ${where}`);
@@ -48,9 +48,14 @@ describe('the places the configuration is looked for, in order: policy first', (
     ]);
   });
 
-  it('on Windows, reg.exe is run from System32 by its full path', () => {
-    expect(regExe({})).toBe('C:\\Windows\\System32\\reg.exe');
-    expect(regExe({ SystemRoot: 'D:\\WINDOWS' })).toBe('D:\\WINDOWS\\System32\\reg.exe');
+  it('on Windows, the ProgramData folder the registry names wins over the %ProgramData% a user may set', () => {
+    const places = where({
+      env: { ProgramData: 'C:\\Users\\me\\pd' },
+      platform: 'win32',
+      exePath: winExe,
+      programData: 'C:\\ProgramData',
+    });
+    expect(places[2]).toBe('machine-file C:\\ProgramData\\Agency Review Console\\config.json');
   });
 
   it('on macOS: device and user managed preferences, /Library/Application Support, the variables, then the bundle', () => {

@@ -45,8 +45,19 @@ function configInputs(overrides: Partial<ConfigInputs> = {}, files: FakeFiles = 
 }
 
 /** A fake reg.exe: the values under each policy key, as `reg query` prints them. */
-function registry(keys: Record<string, string[]>): RunCommand {
-  return vi.fn<RunCommand>(async (_file, [, key]) => {
+const LOCKED_FILE = 'O:BAG:SYD:AI(A;ID;FA;;;BA)(A;ID;FA;;;SY)(A;ID;0x1200a9;;;BU)';
+const LOCKED_FOLDER = 'O:BAG:SYD:PAI(A;OICI;FA;;;BA)(A;OICI;FA;;;SY)(A;OICI;0x1200a9;;;BU)';
+
+/**
+ * A fake Windows: reg.exe with the values under each key, as `reg query` prints them, and PowerShell's
+ * Get-Acl answering `sddl` (by default, the folder the installer locks).
+ */
+function registry(
+  keys: Record<string, string[]>,
+  sddl = `${LOCKED_FILE}\r\n${LOCKED_FOLDER}\r\n`,
+): RunCommand {
+  return vi.fn<RunCommand>(async (file, [, key]) => {
+    if (file.endsWith('powershell.exe')) return sddl;
     const values = keys[key];
     if (values) return ['', key, ...values.map((value) => `    ${value}`), ''].join('\r\n');
     if (key.endsWith('\\Policies') || key.endsWith('\\Software')) return `\r\n${key}\\Microsoft\r\n`;
@@ -254,6 +265,105 @@ describe('policy first: each setting from the first place that sets it', () => {
       'environment-file:absent',
       'beside-app:empty',
     ]);
+  });
+});
+
+describe('on Windows, what a user’s environment cannot change', () => {
+  const windows = (overrides: Partial<ConfigInputs>, files: FakeFiles) =>
+    resolveApiConfig(configInputs({ platform: 'win32', exePath: winExe, ...overrides }, files));
+
+  it('runs reg.exe through the kernel’s name for the Windows folder, never %SystemRoot%', async () => {
+    const run = registry({ [HKLM_KEY]: ['ApiUrl    REG_SZ    https://gpo.example.com'] });
+    const config = await windows({ run, env: { SystemRoot: 'C:\\Users\\me\\fake' } }, {});
+    expect(config.apiUrl).toBe('https://gpo.example.com');
+    const programs = new Set(vi.mocked(run).mock.calls.map(([file]) => file));
+    expect([...programs]).toEqual(['\\\\?\\GLOBALROOT\\SystemRoot\\System32\\reg.exe']);
+  });
+
+  it('takes the ProgramData folder from the registry, not from a %ProgramData% the user set', async () => {
+    const shellFolders = 'HKLM\\SOFTWARE\\Microsoft\\Windows\\CurrentVersion\\Explorer\\Shell Folders';
+    const run = registry({ [shellFolders]: ['Common AppData    REG_SZ    C:\\ProgramData'] });
+    const config = await windows(
+      { run, env: { ProgramData: 'C:\\Users\\me\\pd' } },
+      {
+        [programData]: api('https://it.example.com'),
+        'C:\\Users\\me\\pd\\Agency Review Console\\config.json': api('https://mine.example.com'),
+      },
+    );
+    expect(config).toMatchObject({ source: 'machine-file', apiUrl: 'https://it.example.com' });
+  });
+
+  it('refuses a machine-wide file someone besides the administrators may change, naming them', async () => {
+    const user = 'S-1-5-21-1-2-3-1001';
+    const run = registry({}, `${LOCKED_FILE}\n O:${user}G:${user}D:(A;;FA;;;${user})\n`);
+    const config = await windows(
+      { run, env: { ProgramData: 'C:\\ProgramData' } },
+      { [programData]: api('https://mine.example.com') },
+    );
+    expect(config).toMatchObject({
+      source: 'none',
+      report: { problem: { code: 'writableByOthers', who: `owner ${user}` } },
+    });
+  });
+
+  it('refuses it too when PowerShell cannot say who may change it', async () => {
+    const blocked = vi.fn<RunCommand>(async (file, args) => {
+      if (file.endsWith('powershell.exe'))
+        throw Object.assign(new Error('x'), { code: 1, stderr: 'blocked by policy' });
+      return registry({})(file, args);
+    });
+    const config = await windows(
+      { run: blocked, env: { ProgramData: 'C:\\ProgramData' } },
+      { [programData]: api('https://x.example.com') },
+    );
+    expect(config.report.problem).toEqual({
+      code: 'rightsUnknown',
+      detail: 'blocked by policy (exit code 1)',
+    });
+  });
+});
+
+describe('a broken place after the one that set the backend', () => {
+  it('leaves the app on the backend IT set, says the configuration is incomplete, and reports the place', async () => {
+    const config = await resolveApiConfig(
+      configInputs(
+        {
+          platform: 'win32',
+          exePath: winExe,
+          env: { REVIEW_CONSOLE_CONFIG: 'C:\\nope.json' },
+          run: registry({ [HKLM_KEY]: ['ApiUrl    REG_SZ    https://gpo.example.com'] }),
+        },
+        {},
+      ),
+    );
+    expect(config).toMatchObject({
+      source: 'machine-policy',
+      apiUrl: 'https://gpo.example.com',
+      incomplete: true,
+      report: { problem: null },
+    });
+    expect(config.report.locations.find((location) => location.kind === 'environment-file')).toMatchObject({
+      status: 'unreadable',
+      problem: { code: 'missingFile' },
+    });
+  });
+
+  it('a reader that throws is that place’s reason, never a crash at start', async () => {
+    const config = await resolveApiConfig(
+      configInputs(
+        {
+          fileOwner: () => {
+            throw Object.assign(new Error('EACCES: permission denied, lstat'), { code: 'EACCES' });
+          },
+        },
+        { [etcFile]: api('https://it.example.com') },
+      ),
+    );
+    expect(config).toMatchObject({
+      source: 'none',
+      incomplete: true,
+      report: { problem: { code: 'unreadable' } },
+    });
   });
 });
 
@@ -557,6 +667,18 @@ describe('starting the backend', () => {
     const text = '{"apiUrl":"https://a.example/v1","images":{"allowedHosts":["cdn.example.com"]}}';
     const closed = await startApiBackend(configInputs({}, { [etcFile]: text }));
     expect(closed.imageSources).toEqual(['https://a.example', 'https://cdn.example.com']);
+    // A broken place might have meant to restrict them: the backend only.
+    const incomplete = await startApiBackend(
+      configInputs(
+        { env: { REVIEW_CONSOLE_CONFIG: '/srv/missing.json' } },
+        { [etcFile]: api('https://a.example/v1') },
+      ),
+    );
+    expect(incomplete).toMatchObject({
+      baseURL: 'https://a.example/v1',
+      incomplete: true,
+      imageSources: ['https://a.example'],
+    });
   });
 
   it('logs the unknown keys it ignored, and where no usable configuration was found', async () => {

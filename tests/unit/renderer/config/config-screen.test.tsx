@@ -141,6 +141,14 @@ describe('the configuration screen of a build without a usable configuration', (
         '"images.allowedHosts" must list host names such as cdn.example.com or *.example.com, not “https://cdn.example.com”.',
       ],
       [{ code: 'missingApiUrl' }, 'No place sets "apiUrl", the backend address.'],
+      [
+        { code: 'writableByOthers', who: 'owner S-1-5-21-1-2-3-1001' },
+        'The machine-wide file or its folder can be changed by owner S-1-5-21-1-2-3-1001, not only by administrators, so it is ignored: IT locks the folder as the IT guide says (“Who can write the machine-wide file”).',
+      ],
+      [
+        { code: 'rightsUnknown', detail: 'blocked by policy' },
+        'Who may change the machine-wide file could not be checked (blocked by policy), so it is ignored: IT sets the backend by Group Policy instead, or lets the console run PowerShell.',
+      ],
       [{ code: 'unreadable', detail: 'EACCES' }, 'The configuration could not be read (EACCES).'],
     ];
     for (const [problem, text] of reasons) {

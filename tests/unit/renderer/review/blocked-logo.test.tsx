@@ -15,11 +15,16 @@ function WithTexts({ children }: { children: React.ReactNode }) {
   return <FieldTextsContext.Provider value={useOwnFieldTexts()}>{children}</FieldTextsContext.Provider>;
 }
 
-function showLogo(url: string, imageSources: AppInfo['imageSources']) {
+function showLogo(
+  url: string,
+  imageSources: AppInfo['imageSources'] | undefined,
+  kind: 'desktop' | 'web' = 'desktop',
+) {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(queryKeys.appInfo, { apiConfigured: true, imageSources });
+  if (imageSources !== undefined)
+    queryClient.setQueryData(queryKeys.appInfo, { apiConfigured: true, imageSources });
   return render(
-    <AppProviders platform={fakePlatform()} queryClient={queryClient}>
+    <AppProviders platform={fakePlatform({ kind })} queryClient={queryClient}>
       <WithTexts>
         <FieldValue path="profile.logo" value={url} />
       </WithTexts>
@@ -41,6 +46,17 @@ describe('a logo and the image policy', () => {
 
   it('is shown from a host IT allows', () => {
     showLogo('https://cdn.example.com/logo.png', ['https://api.example.com', 'https://cdn.example.com']);
+    expect(screen.getByRole('img', { name: 'Current value' })).toBeInTheDocument();
+  });
+
+  it('on the desktop without main’s answer, is not loaded from any host (the cautious answer)', () => {
+    showLogo('https://agency.example/logo.png', undefined);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText(BLOCKED)).toBeInTheDocument();
+  });
+
+  it('in web mode, is loaded from any https host', () => {
+    showLogo('https://agency.example/logo.png', undefined, 'web');
     expect(screen.getByRole('img', { name: 'Current value' })).toBeInTheDocument();
   });
 

@@ -33,9 +33,10 @@ export function useShownImage(url: string | null | undefined): ShownImage {
   const { data } = useQuery<BackendStatus>({ queryKey: queryKeys.appInfo, enabled: false });
   const src = imageSource(url, platform.imageApiBase);
   if (src === null) return { src: null, blocked: false };
-  return imageAllowed(src, data?.imageSources ?? null)
-    ? { src, blocked: false }
-    : { src: null, blocked: true };
+  // Web mode allows any https host; the desktop, without main's answer, only the app's own paths.
+  const fallback = platform.kind === 'desktop' ? [] : null;
+  const sources = data === undefined ? fallback : (data.imageSources ?? null);
+  return imageAllowed(src, sources) ? { src, blocked: false } : { src: null, blocked: true };
 }
 
 /** The image's URL as this page loads it; null when there is none to show or it may not be loaded. */

@@ -1,0 +1,45 @@
+// Windows' own programs (reg.exe, PowerShell) by a path a user cannot redirect. %SystemRoot% is an
+// environment variable, which a standard user can set for the programs they start, so a path built
+// from it could run the user's own "reg.exe" and invent a policy. \\?\GLOBALROOT\SystemRoot names the
+// Windows folder through the kernel's object namespace instead, which no user setting changes. Should
+// a Windows version refuse to start a program by that name (a spawn error, never the tool's own exit
+// code), the environment's folder is tried next, and the log says so.
+import { win32 } from 'node:path';
+import { winEnv } from './config-locations';
+import type { CommandFailure } from './config-policy';
+
+type Env = Record<string, string | undefined>;
+
+export const GLOBALROOT_SYSTEM_ROOT = '\\\\?\\GLOBALROOT\\SystemRoot';
+
+/** The paths to try for a program under the Windows folder, e.g. `System32\reg.exe`: trusted first. */
+export function systemProgramPaths(relative: string, env: Env): [trusted: string, fallback: string] {
+  return [
+    win32.join(GLOBALROOT_SYSTEM_ROOT, relative),
+    win32.join(winEnv(env, 'SystemRoot') || 'C:\\Windows', relative),
+  ];
+}
+
+/** A failure to start the program at all (ENOENT, EINVAL, UNKNOWN…), as opposed to its exit code. */
+export const couldNotStart = (error: unknown): boolean =>
+  typeof (error as CommandFailure | null)?.code === 'string' && !(error as CommandFailure).killed;
+
+/**
+ * Runs `attempt` with the trusted path, then, only if that path could not be started, with the
+ * environment's; `onFallback` hears why (for the log).
+ */
+export async function withSystemProgram<T>(
+  relative: string,
+  env: Env,
+  attempt: (path: string) => Promise<T>,
+  onFallback: (path: string, error: unknown) => void = () => {},
+): Promise<T> {
+  const [trusted, fallback] = systemProgramPaths(relative, env);
+  try {
+    return await attempt(trusted);
+  } catch (error) {
+    if (!couldNotStart(error)) throw error;
+    onFallback(fallback, error);
+    return attempt(fallback);
+  }
+}
