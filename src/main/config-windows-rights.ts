@@ -84,14 +84,16 @@ export function parseSddl(sddl: string): { owner: string | null; aces: Ace[] } {
   return { owner, aces };
 }
 
-/** The first one besides the administrators who may change it ('owner S-…' for an owner), or null. */
-export function whoElseMayChange(sddl: string, changes: number): string | null {
+export type Other = { code: 'ownedByOthers' | 'writableByOthers'; sid: string };
+
+/** The first one besides the administrators who owns it or may change it, or null. */
+export function whoElseMayChange(sddl: string, changes: number): Other | null {
   const { owner, aces } = parseSddl(sddl);
-  if (!owner || !ADMINISTRATORS.has(owner)) return `owner ${owner ?? 'unknown'}`;
+  if (!owner || !ADMINISTRATORS.has(owner)) return { code: 'ownedByOthers', sid: owner ?? 'unknown' };
   for (const ace of aces) {
     // Inherit-only entries apply to what is created inside, not to this file or folder.
     if (ace.type !== 'A' || ace.flags.includes('IO') || ADMINISTRATORS.has(ace.sid)) continue;
-    if ((ace.mask & changes) !== 0) return ace.sid;
+    if ((ace.mask & changes) !== 0) return { code: 'writableByOthers', sid: ace.sid };
   }
   return null;
 }
@@ -119,5 +121,5 @@ export async function checkWindowsFileRights(
     return { status: 'unreadable', problem: { code: 'rightsUnknown', detail: 'no answer from Get-Acl' } };
   }
   const who = whoElseMayChange(fileSddl, CHANGES_FILE) ?? whoElseMayChange(folderSddl, CHANGES_FOLDER);
-  return who ? { status: 'unreadable', problem: { code: 'writableByOthers', who } } : null;
+  return who ? { status: 'unreadable', problem: who } : null;
 }

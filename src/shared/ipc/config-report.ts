@@ -40,8 +40,9 @@ export type ConfigProblem =
   | { code: 'invalidValue'; key: string; expected: ValueType; found: ValueType }
   /** A machine-wide file others than administrators could have written (macOS, Linux). */
   | { code: 'insecureFile'; owner: number; mode: string }
-  /** Windows: someone besides the administrators (a SID, or "owner S-…") may change the machine-wide file. */
-  | { code: 'writableByOthers'; who: string }
+  /** Windows: someone besides the administrators (`sid`) owns, or may change, the machine-wide file. */
+  | { code: 'ownedByOthers'; sid: string }
+  | { code: 'writableByOthers'; sid: string }
   /** Windows: who may change the machine-wide file could not be checked (PowerShell failed). */
   | { code: 'rightsUnknown'; detail: string };
 

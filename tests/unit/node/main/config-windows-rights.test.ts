@@ -39,14 +39,26 @@ describe('who else may change it', () => {
   });
 
   it('its owner, for a folder a user made', () => {
-    expect(whoElseMayChange(USER_MADE_FOLDER, FOLDER)).toBe(`owner ${USER}`);
+    expect(whoElseMayChange(USER_MADE_FOLDER, FOLDER)).toEqual({ code: 'ownedByOthers', sid: USER });
   });
 
   it('whoever may write or delete the file, or change its permissions', () => {
-    expect(whoElseMayChange('O:BAG:SYD:(A;;FA;;;BA)(A;;0x120116;;;BU)', FILE)).toBe('BU');
-    expect(whoElseMayChange('O:BAG:SYD:(A;;FA;;;BA)(A;;SD;;;AU)', FILE)).toBe('AU');
-    expect(whoElseMayChange(`O:BAG:SYD:(A;;FA;;;BA)(A;;WD;;;${USER})`, FILE)).toBe(USER);
-    expect(whoElseMayChange('O:BAG:SYD:(A;;FA;;;BA)(A;;XY;;;WD)', FILE)).toBe('WD');
+    expect(whoElseMayChange('O:BAG:SYD:(A;;FA;;;BA)(A;;0x120116;;;BU)', FILE)).toEqual({
+      code: 'writableByOthers',
+      sid: 'BU',
+    });
+    expect(whoElseMayChange('O:BAG:SYD:(A;;FA;;;BA)(A;;SD;;;AU)', FILE)).toEqual({
+      code: 'writableByOthers',
+      sid: 'AU',
+    });
+    expect(whoElseMayChange(`O:BAG:SYD:(A;;FA;;;BA)(A;;WD;;;${USER})`, FILE)).toEqual({
+      code: 'writableByOthers',
+      sid: USER,
+    });
+    expect(whoElseMayChange('O:BAG:SYD:(A;;FA;;;BA)(A;;XY;;;WD)', FILE)).toEqual({
+      code: 'writableByOthers',
+      sid: 'WD',
+    });
   });
 
   it('not through entries that only apply to what is created inside, nor denials', () => {
@@ -79,7 +91,7 @@ describe('the check through PowerShell', () => {
     const run = vi.fn(async () => `${LOCKED_FILE}\n${USER_MADE_FOLDER}\n`);
     await expect(checkWindowsFileRights(run, file)).resolves.toEqual({
       status: 'unreadable',
-      problem: { code: 'writableByOthers', who: `owner ${USER}` },
+      problem: { code: 'ownedByOthers', sid: USER },
     });
   });
 

@@ -302,7 +302,7 @@ describe('on Windows, what a user’s environment cannot change', () => {
     );
     expect(config).toMatchObject({
       source: 'none',
-      report: { problem: { code: 'writableByOthers', who: `owner ${user}` } },
+      report: { problem: { code: 'ownedByOthers', sid: user } },
     });
   });
 

@@ -142,8 +142,12 @@ describe('the configuration screen of a build without a usable configuration', (
       ],
       [{ code: 'missingApiUrl' }, 'No place sets "apiUrl", the backend address.'],
       [
-        { code: 'writableByOthers', who: 'owner S-1-5-21-1-2-3-1001' },
-        'The machine-wide file or its folder can be changed by owner S-1-5-21-1-2-3-1001, not only by administrators, so it is ignored: IT locks the folder as the IT guide says (“Who can write the machine-wide file”).',
+        { code: 'ownedByOthers', sid: 'S-1-5-21-1-2-3-1001' },
+        'The machine-wide file or its folder belongs to S-1-5-21-1-2-3-1001, not to the administrators, so it is ignored: IT locks the folder as the IT guide says (“Who can write the machine-wide file”).',
+      ],
+      [
+        { code: 'writableByOthers', sid: 'BU' },
+        'The machine-wide file or its folder can be changed by BU, not only by administrators, so it is ignored: IT locks the folder as the IT guide says (“Who can write the machine-wide file”).',
       ],
       [
         { code: 'rightsUnknown', detail: 'blocked by policy' },
