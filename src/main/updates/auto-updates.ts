@@ -16,6 +16,8 @@ export interface Updater {
   disableWebInstaller: boolean;
   /** The configuration file electron-updater reads (write-only in electron-updater). */
   updateConfigPath: string | null;
+  /** The server to ask, in place of the one in the configuration file. */
+  setFeedURL(options: { provider: 'generic'; url: string }): void;
   /** NsisUpdater only: the check a downloaded installer must pass before it may run. */
   verifyUpdateCodeSignature?: VerifyUpdateCodeSignature;
   checkForUpdates(): Promise<unknown>;
@@ -24,12 +26,20 @@ export interface Updater {
   on(event: 'error', listener: (error: Error) => void): unknown;
 }
 
+/** Windows: the publisher check (publisher-check.ts) and the names pinned into the build. */
+export interface SignatureCheck {
+  publisherNames: readonly string[];
+  verify: VerifyUpdateCodeSignature;
+}
+
 export interface AutoUpdatesOptions {
   updater: Updater;
   /** The file main wrote for this run (updater-config.ts). */
   configFile: string;
-  /** Windows: the publisher check (publisher-check.ts); the updater does not start without it there. */
-  verifySignature?: VerifyUpdateCodeSignature;
+  /** The update server of the plan. */
+  feedUrl: string;
+  /** Windows: every download must pass it; the updater does not start if it cannot be put in place. */
+  signature?: SignatureCheck;
   log: Logger;
   onReady: (version: string) => void;
   every?: number;
@@ -50,10 +60,32 @@ const repeatEvery = (check: () => Promise<void>, ms: number) => {
   return () => clearInterval(timer);
 };
 
+/**
+ * electron-updater 6.8.10's NsisUpdater checks a download in its own verifySignature(file), which reads
+ * the publisher names from the configuration file and skips the check altogether when the file names
+ * none. That file is in userData, which this user can edit. So verifySignature is replaced on this
+ * instance by one that always runs our check with the build's pinned names, whatever the file says;
+ * verifyUpdateCodeSignature, which the original would call, is our check too. An updater without that
+ * method (another electron-updater) does not start: its check could not be relied on.
+ */
+function pinSignatureCheck(updater: Updater, { publisherNames, verify }: SignatureCheck): void {
+  if (!('verifySignature' in updater) || typeof updater.verifySignature !== 'function') {
+    throw new Error('this updater does not check signatures where the app expects');
+  }
+  const pinned = (file: string) => verify([...publisherNames], file);
+  Object.defineProperty(updater, 'verifySignature', { value: pinned, writable: false, configurable: false });
+  updater.verifyUpdateCodeSignature = verify;
+  // A setter that ignored it would leave electron-updater's own check, which fails open.
+  if (updater.verifyUpdateCodeSignature !== verify) {
+    throw new Error('this updater does not take a signature check');
+  }
+}
+
 export function startAutoUpdates({
   updater,
   configFile,
-  verifySignature,
+  feedUrl,
+  signature,
   log,
   onReady,
   every = CHECK_EVERY_MS,
@@ -72,16 +104,12 @@ export function startAutoUpdates({
   // Always main's own file, never resources/app-update.yml, which a build without `publish` lacks
   // (an ENOENT at the first download). This setter (public, though its typings call it "test only")
   // is electron-updater's one way to name another file: setFeedURL sets only the server, and the
-  // cache folder and publisher names would still be read from the missing file; NsisUpdater even
-  // skips its publisher check when it cannot read them.
+  // cache folder would still be read from the missing file.
   updater.updateConfigPath = configFile;
-  if (verifySignature) {
-    updater.verifyUpdateCodeSignature = verifySignature;
-    // A setter that ignored it would leave electron-updater's own check, which fails open.
-    if (updater.verifyUpdateCodeSignature !== verifySignature) {
-      throw new Error('this updater does not take a signature check');
-    }
-  }
+  // The server from memory, not from that file, which this user could edit. After updateConfigPath,
+  // whose setter forgets any server set before it.
+  updater.setFeedURL({ provider: 'generic', url: feedUrl });
+  if (signature) pinSignatureCheck(updater, signature);
 
   let ready: string | null = null;
   updater.on('update-available', ({ version }) => log.info('Update offered', { version }));

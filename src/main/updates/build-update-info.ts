@@ -34,10 +34,15 @@ export function parseBuildFeed(text: string): BuildFeed {
   return { url, updaterCacheDirName: scalar(text, 'updaterCacheDirName') };
 }
 
+/** A name as electron-builder makes it a file name (builder-util's sanitizeFileName, for these names). */
+export function sanitizedFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- sanitize-filename's rule: no control characters
+  return name.replace(/[/?<>\\:*|"\u0000-\u001f\u0080-\u009f]/g, '');
+}
+
 /** electron-builder's own name for the cache folder (AppInfo.updaterCacheDirName), which the installer uses too. */
 export function updaterCacheDirName(packageName: string): string {
-  // eslint-disable-next-line no-control-regex -- sanitize-filename's rule: no control characters
-  return `${packageName.replace(/[/?<>\\:*|"\u0000-\u001f\u0080-\u009f]/g, '').toLowerCase()}-updater`;
+  return `${sanitizedFileName(packageName).toLowerCase()}-updater`;
 }
 
 export interface PackagedIdentity {

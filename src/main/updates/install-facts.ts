@@ -1,15 +1,27 @@
 // Gathers in Electron what the update plan decides from: how this copy is installed and what the
 // build carries. Everything else about updates is pure and tested without Electron.
-import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { accessSync, closeSync, constants, existsSync, openSync, readFileSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { ConfigLocation } from '@shared/ipc/config-report';
 import { PRODUCT_NAME } from '../app-identity';
 import type { ResolvedSettings } from '../config-sourced';
-import { packagedIdentity, parseBuildFeed, updaterCacheDirName } from './build-update-info';
+import {
+  packagedIdentity,
+  parseBuildFeed,
+  sanitizedFileName,
+  updaterCacheDirName,
+} from './build-update-info';
 import { installKind, type InstallFacts } from './install-kind';
 import { planUpdates, type BuildUpdateInfo, type UpdatePlan } from './update-plan';
 
-/** Only the NSIS installer puts it beside the exe (app-builder-lib's templates/nsis, UNINSTALL_FILENAME). */
-export const NSIS_UNINSTALLER = `Uninstall ${PRODUCT_NAME}.exe`;
+/**
+ * Only the NSIS installer puts it beside the exe, named after the packaged product name
+ * (app-builder-lib's templates/nsis/common.nsh: UNINSTALL_FILENAME from PRODUCT_FILENAME), so the QA
+ * build's is `Uninstall Agency Review Console QA.exe`.
+ */
+export const nsisUninstallerName = (productName: string): string =>
+  `Uninstall ${sanitizedFileName(productName)}.exe`;
 
 /** `/Applications/X.app/Contents/MacOS/X` → `/Applications/X.app`; null outside a bundle. */
 export function macBundlePath(exePath: string): string | null {
@@ -17,6 +29,7 @@ export function macBundlePath(exePath: string): string | null {
   return match ? match[1] : null;
 }
 
+/** POSIX permissions (macOS, Linux); never for Windows, whose ACLs Node's access check ignores. */
 export function canWrite(path: string): boolean {
   try {
     accessSync(path, constants.W_OK);
@@ -26,21 +39,55 @@ export function canWrite(path: string): boolean {
   }
 }
 
+/**
+ * Whether this user can create files in `folder`, found by trying: on Windows Node's fs.access ignores
+ * the folder's ACLs and calls Program Files writable for a standard user. The file is empty, named
+ * so that it clashes with nothing ('wx' would refuse an existing one), and deleted at once. A refusal
+ * (EPERM, EACCES) means not writable (UAC's file virtualization, which could redirect the write, is for
+ * 32-bit programs only); any other failure counts the same, the stricter answer.
+ */
+export function canCreateFileIn(folder: string): boolean {
+  const probe = join(folder, `.write-test-${randomUUID()}.tmp`);
+  try {
+    closeSync(openSync(probe, 'wx'));
+  } catch {
+    return false;
+  }
+  try {
+    unlinkSync(probe);
+  } catch {
+    // An empty, uniquely named file left behind harms nothing; the answer stands.
+  }
+  return true;
+}
+
 export interface RunFacts {
   isPackaged: boolean;
   exePath: string;
   platform: NodeJS.Platform;
   env: NodeJS.ProcessEnv;
+  /** app.getName(): the packaged product name, which the NSIS uninstaller is named after. */
+  productName: string;
 }
 
-export function gatherInstallFacts({ isPackaged, exePath, platform, env }: RunFacts): InstallFacts {
+export function gatherInstallFacts({
+  isPackaged,
+  exePath,
+  platform,
+  env,
+  productName,
+}: RunFacts): InstallFacts {
   const bundle = platform === 'darwin' ? macBundlePath(exePath) : null;
+  const installFolder = dirname(exePath);
+  const hasNsisUninstaller =
+    platform === 'win32' && existsSync(join(installFolder, nsisUninstallerName(productName)));
   return {
     isPackaged,
     platform,
     exePath,
-    hasNsisUninstaller: platform === 'win32' && existsSync(join(dirname(exePath), NSIS_UNINSTALLER)),
-    userFolders: [env.LOCALAPPDATA, env.USERPROFILE].filter((folder): folder is string => Boolean(folder)),
+    hasNsisUninstaller,
+    // Tried only where it decides something: an NSIS install on Windows.
+    installFolderWritable: hasNsisUninstaller && canCreateFileIn(installFolder),
     appImage: platform === 'linux' ? env.APPIMAGE : undefined,
     // Squirrel.Mac replaces the whole bundle: it needs the bundle and the folder holding it.
     bundleWritable: bundle !== null && canWrite(bundle) && canWrite(dirname(bundle)),
@@ -72,8 +119,21 @@ export function readBuildUpdateInfo(resourcesPath: string, appPath: string): Bui
   };
 }
 
+/** The place that stopped the configuration search (the first broken one), for the log. */
+export function brokenPlace(locations: readonly ConfigLocation[]): string {
+  const broken = locations.find(({ status }) => status === 'unreadable' || status === 'invalid');
+  if (!broken) return 'a place could not be read';
+  const problem = broken.problem;
+  const detail = problem ? ` (${problem.code}${'detail' in problem ? `: ${problem.detail}` : ''})` : '';
+  return `${broken.kind} ${broken.where} is ${broken.status}${detail}`;
+}
+
 export interface ThisRun extends RunFacts {
   settings: ResolvedSettings;
+  /** A broken place stopped the configuration search (ApiBackend.incomplete). */
+  incomplete: boolean;
+  /** Every place looked at (ConfigReport.locations), to name the broken one. */
+  configLocations: readonly ConfigLocation[];
   resourcesPath: string;
   appPath: () => string;
 }
@@ -85,5 +145,6 @@ export function planThisRun(run: ThisRun): UpdatePlan {
     kind: installKind(gatherInstallFacts(run)),
     settings: run.settings,
     build: readBuildUpdateInfo(run.resourcesPath, run.appPath()),
+    incomplete: run.incomplete ? brokenPlace(run.configLocations) : null,
   });
 }

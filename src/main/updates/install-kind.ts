@@ -1,16 +1,15 @@
 // How this copy of the app was installed, from facts gathered at start (install-facts.ts): that
 // decides who may update it. Pure, so every kind is tested on any machine.
-import { win32 } from 'node:path';
 
 export interface InstallFacts {
   isPackaged: boolean;
   platform: NodeJS.Platform;
   /** app.getPath('exe') */
   exePath: string;
-  /** Windows: `Uninstall Agency Review Console.exe` is beside the exe (only the NSIS installer puts it there). */
+  /** Windows: `Uninstall <product name>.exe` is beside the exe (only the NSIS installer puts it there). */
   hasNsisUninstaller: boolean;
-  /** Windows: %LOCALAPPDATA% and %USERPROFILE%, where a per-user install lives. */
-  userFolders: readonly string[];
+  /** Windows: this user can create files in the exe's folder (found by trying, see install-facts.ts). */
+  installFolderWritable: boolean;
   /** Linux: $APPIMAGE, the AppImage this run was started from. */
   appImage?: string;
   /** macOS: this user may write the .app bundle and the folder that holds it. */
@@ -19,9 +18,9 @@ export interface InstallFacts {
 
 export type InstallKind =
   | 'development'
-  /** NSIS under the user's profile: updates itself, no administrator rights. */
+  /** NSIS in a folder this user can write (by default under %LOCALAPPDATA%\Programs): updates itself. */
   | 'nsis-per-user'
-  /** NSIS in Program Files (or any folder outside the profile). */
+  /** NSIS in a folder this user cannot write (Program Files): an administrator decides. */
   | 'nsis-per-machine'
   /** No NSIS uninstaller: the MSI, or a portable or unpacked folder. */
   | 'msi-or-portable'
@@ -33,21 +32,14 @@ export type InstallKind =
   | 'linux-package'
   | 'unsupported';
 
-const key = (path: string) => win32.normalize(path).replace(/\\+$/, '').toLowerCase();
-
-/** Windows paths compare without case; a folder contains a path only at a separator. */
-function isInside(path: string, folder: string): boolean {
-  return folder.trim() !== '' && key(path).startsWith(`${key(folder)}\\`);
-}
-
 export function installKind(facts: InstallFacts): InstallKind {
   if (!facts.isPackaged) return 'development';
   switch (facts.platform) {
     case 'win32':
       if (!facts.hasNsisUninstaller) return 'msi-or-portable';
-      return facts.userFolders.some((folder) => isInside(facts.exePath, folder))
-        ? 'nsis-per-user'
-        : 'nsis-per-machine';
+      // Not the folder's place (%LOCALAPPDATA% and %USERPROFILE% are variables a user can set): whether
+      // this user could replace the files. A per-user install into a folder the user chose is per-user.
+      return facts.installFolderWritable ? 'nsis-per-user' : 'nsis-per-machine';
     case 'darwin':
       return facts.bundleWritable ? 'mac-user-writable' : 'mac-read-only';
     case 'linux':

@@ -4,6 +4,7 @@
 import { win32 } from 'node:path';
 import type { VerifyUpdateCodeSignature } from 'electron-updater';
 import type { Logger } from '../logging';
+import { withSystemProgram } from '../windows-system';
 import { subjectMatches } from './distinguished-name';
 
 export interface PowerShellRequest {
@@ -14,15 +15,16 @@ export interface PowerShellRequest {
 }
 
 export interface PowerShellResult {
-  /** The exit code; null when it was killed or never started. */
+  /** The exit code; null when it was stopped. */
   code: number | null;
   stdout: string;
   stderr: string;
   timedOut: boolean;
-  /** Why it could not run or was stopped, if it could not or was. */
+  /** Why it failed or was stopped, if it did or was. */
   failure?: string;
 }
 
+/** Rejects only when the program could not be started at all (a spawn error, see run-powershell.ts). */
 export type RunPowerShell = (request: PowerShellRequest) => Promise<PowerShellResult>;
 
 /** The installer's path reaches PowerShell only in this variable: no quoting to get wrong. */
@@ -37,17 +39,22 @@ const SCRIPT = [
   '@{ Status = [string]$s.Status; Subject = [string]$subject; Path = [string]$s.Path } | ConvertTo-Json -Compress',
 ].join('\n');
 
-/** Windows PowerShell by its full path, never whichever powershell.exe comes first on the PATH. */
-export const powershellPath = (systemRoot = 'C:\\Windows'): string =>
-  win32.join(systemRoot, 'System32', 'WindowsPowerShell', 'v1.0', 'powershell.exe');
+/**
+ * Windows PowerShell under the Windows folder, never whichever powershell.exe comes first on the PATH,
+ * nor one under a %SystemRoot% the user set (windows-system.ts).
+ */
+export const POWERSHELL = 'System32\\WindowsPowerShell\\v1.0\\powershell.exe';
 
-export function powershellRequest(file: string, env: NodeJS.ProcessEnv, timeoutMs = CHECK_TIMEOUT_MS) {
+export function powershellRequest(
+  file: string,
+  env: NodeJS.ProcessEnv,
+  timeoutMs = CHECK_TIMEOUT_MS,
+): Omit<PowerShellRequest, 'executable'> {
   // PowerShell 7's module path makes Windows PowerShell load the wrong Security module: leave it out.
   const inherited = Object.fromEntries(
     Object.entries(env).filter(([name]) => name.toUpperCase() !== 'PSMODULEPATH'),
   );
   return {
-    executable: powershellPath(env.SystemRoot ?? env.SYSTEMROOT),
     args: [
       '-NoProfile',
       '-NonInteractive',
@@ -60,7 +67,7 @@ export function powershellRequest(file: string, env: NodeJS.ProcessEnv, timeoutM
     ],
     env: { ...inherited, [FILE_VARIABLE]: file },
     timeoutMs,
-  } satisfies PowerShellRequest;
+  };
 }
 
 interface Answer {
@@ -109,9 +116,16 @@ export function createPublisherCheck({
   };
   return async (_namesFromFile, file) => {
     if (publisherNames.length === 0) return refuse('this build pins no publisher', file);
+    const request = powershellRequest(file, env, timeoutMs);
     let result: PowerShellResult;
     try {
-      result = await run(powershellRequest(file, env, timeoutMs));
+      result = await withSystemProgram(
+        POWERSHELL,
+        env,
+        (executable) => run({ ...request, executable }),
+        (path, error) =>
+          log.warn('A Windows program could not be started by its trusted path', { path, error }),
+      );
     } catch (error) {
       return refuse(`PowerShell could not run: ${String(error)}`, file);
     }

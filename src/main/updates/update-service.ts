@@ -64,17 +64,15 @@ export async function startUpdateService({
     log.info('Updates off', { reason: plan.reason });
   } else {
     try {
-      if (plan.ignoredFeed) {
-        log.warn('Configured update server not used: an AppImage updates only from its own', {
-          url: plan.ignoredFeed,
-        });
-      }
+      if (plan.ignoredFeed) log.warn('Configured update server not used', { ...plan.ignoredFeed });
       const { feed, cacheDirName, publisherNames } = plan;
       writeUpdaterConfig(files.config, { url: feed.url, cacheDirName, publisherNames });
       updates = startAutoUpdates({
         updater: await loadUpdater(),
         configFile: files.config,
-        verifySignature: publisherNames.length > 0 ? checkPublisher(publisherNames) : undefined,
+        feedUrl: feed.url,
+        signature:
+          publisherNames.length > 0 ? { publisherNames, verify: checkPublisher(publisherNames) } : undefined,
         log,
         onReady: (version) => {
           versions.expect(version);
@@ -85,7 +83,7 @@ export async function startUpdateService({
         feed: feed.url,
         from: feed.from,
         install: plan.kind,
-        elevation: plan.elevation,
+        administratorApproval: plan.administratorApproval,
         publishers: publisherNames,
       });
     } catch (error) {

@@ -1,6 +1,9 @@
-// The configuration electron-updater reads, written by main into userData at every start from the
-// plan (so an edit by hand never lasts): a build without a `publish` setting has no
+// The configuration electron-updater reads, written by main into userData at every start with updates
+// on (so an edit by hand never lasts): a build without a `publish` setting has no
 // resources/app-update.yml, and electron-updater needs one even when IT's configuration names the server.
+// This user can edit it, so nothing that matters comes from it: electron-updater is given the server
+// from memory, and the publisher check runs with the build's names whatever it says (auto-updates.ts);
+// only the cache folder is read from it.
 import { join } from 'node:path';
 import { writeJsonFile } from '../json-file';
 

@@ -1,17 +1,27 @@
+import type { VerifyUpdateCodeSignature } from 'electron-updater';
 import { describe, expect, it, vi } from 'vitest';
-import { CHECK_EVERY_MS, startAutoUpdates, type Updater } from '@main/updates/auto-updates';
+import { CHECK_EVERY_MS, startAutoUpdates, type SignatureCheck } from '@main/updates/auto-updates';
 import { FakeUpdater, recordingLog } from './fake-updater';
 
 const CONFIG_FILE = '/user-data/updates/app-update.yml';
+const FEED = 'https://updates.example.com/arc';
+const PINNED = ['CN=Agency Review, O=Agency Review, C=US'];
+const FILE = 'C:\\Users\\rev\\AppData\\Local\\arc-updater\\pending\\temp-Setup.exe';
 
-function started(verifySignature?: Updater['verifyUpdateCodeSignature'], updater = new FakeUpdater()) {
+function signatureCheck() {
+  const verify = vi.fn<VerifyUpdateCodeSignature>(async () => 'refused');
+  return { publisherNames: PINNED, verify };
+}
+
+function started(signature?: SignatureCheck, updater = new FakeUpdater()) {
   const { log, lines } = recordingLog();
   const onReady = vi.fn();
   const repeat = vi.fn((_check: () => Promise<void>, _ms: number) => vi.fn());
   const updates = startAutoUpdates({
     updater,
     configFile: CONFIG_FILE,
-    verifySignature,
+    feedUrl: FEED,
+    signature,
     log,
     onReady,
     repeat,
@@ -31,22 +41,44 @@ describe('automatic updates', () => {
     expect(started().updater.disableWebInstaller).toBe(true);
   });
 
+  it('ask the plan’s server, set from memory after the file (whose setter forgets the server)', () => {
+    const { updater } = started();
+    expect(updater.setFeedURL).toHaveBeenCalledWith({ provider: 'generic', url: FEED });
+    expect(updater.feedUrl).toBe(FEED);
+  });
+
   it('put the publisher check in place of electron-updater’s own when given one', () => {
-    const check = vi.fn(async () => null);
-    expect(started(check).updater.verifyUpdateCodeSignature).toBe(check);
+    const signature = signatureCheck();
+    expect(started(signature).updater.verifyUpdateCodeSignature).toBe(signature.verify);
     expect(started().updater.verifyUpdateCodeSignature).toBeUndefined();
+  });
+
+  it('check every download with the pinned names, never through electron-updater’s file-reading check', async () => {
+    const signature = signatureCheck();
+    const { updater } = started(signature);
+    // What NsisUpdater calls on a downloaded installer: now ours, whatever the configuration file says.
+    await expect(updater.verifySignature(FILE)).resolves.toBe('refused');
+    expect(signature.verify).toHaveBeenCalledWith(PINNED, FILE);
+    expect(() => Object.assign(updater, { verifySignature: async () => null })).toThrow(TypeError);
+    // Without a check to pin (macOS, Linux) electron-updater's stays as it is.
+    const plain = new FakeUpdater();
+    const own = plain.verifySignature;
+    started(undefined, plain);
+    expect(plain.verifySignature).toBe(own);
   });
 
   it('refuse to start when the updater would not take the publisher check', () => {
     const deaf = new FakeUpdater();
     Object.defineProperty(deaf, 'verifyUpdateCodeSignature', { get: () => undefined, set: () => {} });
-    expect(() =>
-      started(
-        vi.fn(async () => null),
-        deaf,
-      ),
-    ).toThrow('does not take a signature check');
+    expect(() => started(signatureCheck(), deaf)).toThrow('does not take a signature check');
     expect(deaf.checkForUpdates).not.toHaveBeenCalled();
+  });
+
+  it('refuse to start when the updater does not check downloads where the app replaces the check', () => {
+    const other = new FakeUpdater();
+    Object.defineProperty(other, 'verifySignature', { value: undefined });
+    expect(() => started(signatureCheck(), other)).toThrow('does not check signatures where the app expects');
+    expect(other.checkForUpdates).not.toHaveBeenCalled();
   });
 
   it('check at start, then every four hours', () => {

@@ -8,11 +8,28 @@ export class FakeUpdater extends EventEmitter implements Updater {
   autoDownload = false;
   autoInstallOnAppQuit = false;
   disableWebInstaller = false;
-  updateConfigPath: string | null = null;
   verifyUpdateCodeSignature?: Updater['verifyUpdateCodeSignature'];
   logger: Updater['logger'] = null;
+  /** The server set by setFeedURL; null: the one in the configuration file. */
+  feedUrl: string | null = null;
+  private configPath: string | null = null;
   readonly checkForUpdates = vi.fn(async (): Promise<unknown> => null);
   readonly quitAndInstall = vi.fn();
+  readonly setFeedURL = vi.fn(({ url }: { url: string }) => {
+    this.feedUrl = url;
+  });
+  /** NsisUpdater's own download check, which the app replaces. */
+  verifySignature = vi.fn(async (_file: string): Promise<string | null> => null);
+
+  get updateConfigPath(): string | null {
+    return this.configPath;
+  }
+
+  /** As electron-updater's setter does, forgets the server set before. */
+  set updateConfigPath(path: string | null) {
+    this.configPath = path;
+    this.feedUrl = null;
+  }
 }
 
 export function recordingLog() {

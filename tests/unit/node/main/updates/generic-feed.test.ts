@@ -1,8 +1,9 @@
 // electron-updater's real NsisUpdater, downloading for real over HTTP from a generic feed on this
 // machine, driven by the app's own wiring: the configuration file main writes (a build without
-// `publish` has no app-update.yml) and the publisher check, with PowerShell faked.
+// `publish` has no app-update.yml), the server from memory and the publisher check, with PowerShell
+// faked.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -124,7 +125,11 @@ function fakePowerShell(subject: string) {
   return { run, seen };
 }
 
-async function downloadFromFeed(subject = PINNED[0]) {
+/**
+ * `editFile`: what this user does to main's file after main wrote it and before electron-updater reads
+ * it (userData is theirs).
+ */
+async function downloadFromFeed(subject = PINNED[0], editFile?: (file: string) => void) {
   const app = installedApp();
   const updater = nsisUpdater(app);
   const { log, lines } = recordingLog();
@@ -134,11 +139,13 @@ async function downloadFromFeed(subject = PINNED[0]) {
   );
   const files = updateFiles(app.userDataPath);
   writeUpdaterConfig(files.config, { url: feedUrl, cacheDirName: CACHE_DIR_NAME, publisherNames: PINNED });
+  editFile?.(files.config);
   const onReady = vi.fn();
   startAutoUpdates({
     updater,
     configFile: files.config,
-    verifySignature: verify,
+    feedUrl,
+    signature: { publisherNames: PINNED, verify },
     log,
     onReady,
     repeat: () => () => {},
@@ -176,6 +183,40 @@ describe('updates from a generic feed, for real', () => {
     expect(requested).toContain(`/arc/${CHANNEL_FILE}`);
     expect(requested).toContain(`/arc/${SETUP}`);
     updater.removeAllListeners();
+  });
+
+  it('check the pinned publisher and ask the configured server, whatever an edit to the file says', async () => {
+    published = feed(sha512(INSTALLER));
+    requested.length = 0;
+    // No publisherName (electron-updater's own check would be skipped) and another server.
+    const edited = {
+      provider: 'generic',
+      url: 'http://127.0.0.1:9/elsewhere',
+      updaterCacheDirName: CACHE_DIR_NAME,
+    };
+    const { updater, verify, powershell, outcome, pending } = await downloadFromFeed(PINNED[0], (file) =>
+      writeFileSync(file, JSON.stringify(edited)),
+    );
+    expect(outcome.error).toBeNull();
+    expect(outcome.paths).toEqual([join(pending, SETUP)]);
+    expect(verify).toHaveBeenCalledWith(PINNED, expect.stringContaining(pending));
+    expect(powershell.seen).toEqual([{ file: expect.stringContaining(pending), sha512: sha512(INSTALLER) }]);
+    // Asked of this feed, not of the edited file's server (which does not answer).
+    expect(requested).toEqual(expect.arrayContaining([`/arc/${CHANNEL_FILE}`, `/arc/${SETUP}`]));
+    updater.removeAllListeners();
+  });
+
+  it('refuse an installer signed by anyone else, even when the edited file names no publisher', async () => {
+    published = feed(sha512(INSTALLER));
+    const edited = { provider: 'generic', url: feedUrl, updaterCacheDirName: CACHE_DIR_NAME };
+    const { updater, verify, outcome, onReady } = await downloadFromFeed(
+      'CN=Mallory, O=Mallory, C=US',
+      (file) => writeFileSync(file, JSON.stringify(edited)),
+    );
+    expect(verify).toHaveBeenCalledOnce();
+    expect(outcome.error?.code).toBe('ERR_UPDATER_INVALID_SIGNATURE');
+    expect(onReady).not.toHaveBeenCalled();
+    expect(updater.install(true, true)).toBe(false);
   });
 
   it('fail on a wrong sha512, before any signature check, and leave nothing to install', async () => {

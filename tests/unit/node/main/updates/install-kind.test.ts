@@ -6,7 +6,7 @@ const windows: InstallFacts = {
   platform: 'win32',
   exePath: 'C:\\Program Files\\Agency Review Console\\Agency Review Console.exe',
   hasNsisUninstaller: true,
-  userFolders: ['C:\\Users\\rev\\AppData\\Local', 'C:\\Users\\rev'],
+  installFolderWritable: false,
   bundleWritable: false,
 };
 const mac: InstallFacts = {
@@ -14,7 +14,6 @@ const mac: InstallFacts = {
   platform: 'darwin',
   exePath: '/Applications/Agency Review Console.app/Contents/MacOS/Agency Review Console',
   hasNsisUninstaller: false,
-  userFolders: [],
 };
 const linux: InstallFacts = {
   ...mac,
@@ -27,31 +26,24 @@ describe('how this copy was installed', () => {
     expect(installKind({ ...windows, isPackaged: false })).toBe('development');
   });
 
-  it('Windows: NSIS in Program Files is per-machine', () => {
+  it('Windows: NSIS in a folder this user cannot write (Program Files) is per-machine', () => {
     expect(installKind(windows)).toBe('nsis-per-machine');
+    const underProfile = 'C:\\Users\\rev\\AppData\\Local\\Programs\\arc\\Agency Review Console.exe';
+    expect(installKind({ ...windows, exePath: underProfile })).toBe('nsis-per-machine');
   });
 
-  it('Windows: NSIS under the user’s profile is per-user, whatever the case or slashes', () => {
-    const local = 'c:/users/REV/appdata/local/Programs/agency-review-console/Agency Review Console.exe';
-    expect(installKind({ ...windows, exePath: local })).toBe('nsis-per-user');
-    const profile = 'C:\\Users\\rev\\Apps\\Agency Review Console.exe';
-    expect(installKind({ ...windows, exePath: profile, userFolders: ['C:\\Users\\rev\\'] })).toBe(
-      'nsis-per-user',
-    );
-  });
-
-  it('Windows: a folder beside the profile with the same prefix is not inside it', () => {
-    const beside = 'C:\\Users\\rev2\\Apps\\Agency Review Console.exe';
-    expect(installKind({ ...windows, exePath: beside, userFolders: ['C:\\Users\\rev'] })).toBe(
-      'nsis-per-machine',
-    );
-    expect(installKind({ ...windows, exePath: beside, userFolders: [''] })).toBe('nsis-per-machine');
+  it('Windows: NSIS in a folder this user can write is per-user, wherever the user put it', () => {
+    expect(installKind({ ...windows, installFolderWritable: true })).toBe('nsis-per-user');
+    const chosen = 'D:\\Tools\\Agency Review Console\\Agency Review Console.exe';
+    expect(installKind({ ...windows, exePath: chosen, installFolderWritable: true })).toBe('nsis-per-user');
   });
 
   it('Windows: without the NSIS uninstaller beside the exe it is the MSI or a portable folder', () => {
     expect(installKind({ ...windows, hasNsisUninstaller: false })).toBe('msi-or-portable');
     const userCopy = 'C:\\Users\\rev\\Desktop\\arc\\Agency Review Console.exe';
-    expect(installKind({ ...windows, exePath: userCopy, hasNsisUninstaller: false })).toBe('msi-or-portable');
+    expect(
+      installKind({ ...windows, exePath: userCopy, hasNsisUninstaller: false, installFolderWritable: true }),
+    ).toBe('msi-or-portable');
   });
 
   it('macOS: whether this user can replace the bundle', () => {

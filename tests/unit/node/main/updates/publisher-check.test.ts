@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createPublisherCheck,
   FILE_VARIABLE,
-  powershellPath,
   type PowerShellRequest,
   type PowerShellResult,
 } from '@main/updates/publisher-check';
@@ -18,12 +17,23 @@ const answer = (status: string, subject: string, path = FILE): PowerShellResult 
   timedOut: false,
 });
 
-function checkWith(result: PowerShellResult | Error, publisherNames: readonly string[] = [PINNED]) {
+const TRUSTED_POWERSHELL = '\\\\?\\GLOBALROOT\\SystemRoot\\System32\\WindowsPowerShell\\v1.0\\powershell.exe';
+const ENV_POWERSHELL = 'D:\\Windows\\System32\\WindowsPowerShell\\v1.0\\powershell.exe';
+/** What Node's execFile rejects with when the program cannot be started at all. */
+const spawnError = (code: string) => Object.assign(new Error(`spawn ${code}`), { code, syscall: 'spawn' });
+
+/** `result`: PowerShell's answer, or one per run (the last repeats). */
+function checkWith(
+  result: PowerShellResult | Error | readonly (PowerShellResult | Error)[],
+  publisherNames: readonly string[] = [PINNED],
+) {
   const requests: PowerShellRequest[] = [];
+  const answers = Array.isArray(result) ? result : [result];
   const run = vi.fn(async (request: PowerShellRequest) => {
+    const answer: PowerShellResult | Error = answers[Math.min(requests.length, answers.length - 1)];
     requests.push(request);
-    if (result instanceof Error) throw result;
-    return result;
+    if (answer instanceof Error) throw answer;
+    return answer;
   });
   const { log, lines } = recordingLog();
   const env = { SystemRoot: 'D:\\Windows', PSModulePath: 'C:\\pwsh7\\Modules', Path: 'C:\\evil' };
@@ -141,18 +151,44 @@ describe('the publisher check of a Windows update', () => {
     await expect(check(['CN=Mallory'], FILE)).resolves.toContain('not by');
   });
 
-  it('runs Windows PowerShell by full path, without profile or prompts, without PowerShell 7’s modules', async () => {
-    const { check, requests } = checkWith(answer('Valid', PINNED));
-    await check([], FILE);
+  it('runs Windows PowerShell by a path no variable redirects, without profile, prompts or PowerShell 7’s modules', async () => {
+    const { check, requests, lines } = checkWith(answer('Valid', PINNED));
+    await expect(check([], FILE)).resolves.toBeNull();
+    expect(requests).toHaveLength(1);
     const [request] = requests;
-    expect(request.executable).toBe('D:\\Windows\\System32\\WindowsPowerShell\\v1.0\\powershell.exe');
-    expect(powershellPath()).toBe('C:\\Windows\\System32\\WindowsPowerShell\\v1.0\\powershell.exe');
+    expect(request.executable).toBe(TRUSTED_POWERSHELL);
+    expect(lines.map((line) => line.message)).not.toContain(
+      'A Windows program could not be started by its trusted path',
+    );
     expect(request.args.slice(0, 2)).toEqual(['-NoProfile', '-NonInteractive']);
     expect(request.args.at(-2)).toBe('-EncodedCommand');
     expect(request.env).not.toHaveProperty('PSModulePath');
     expect(request.timeoutMs).toBe(20_000);
     const script = Buffer.from(request.args.at(-1)!, 'base64').toString('utf16le');
     expect(script).toContain(`Get-AuthenticodeSignature -LiteralPath $env:${FILE_VARIABLE}`);
+  });
+
+  it('tries %SystemRoot%’s PowerShell only when the trusted path could not be started, and logs it', async () => {
+    const { check, requests, lines } = checkWith([spawnError('UNKNOWN'), answer('Valid', PINNED)]);
+    await expect(check([], FILE)).resolves.toBeNull();
+    expect(requests.map((request) => request.executable)).toEqual([TRUSTED_POWERSHELL, ENV_POWERSHELL]);
+    expect(lines).toContainEqual({
+      level: 'warn',
+      message: 'A Windows program could not be started by its trusted path',
+      details: { path: ENV_POWERSHELL, error: expect.objectContaining({ code: 'UNKNOWN' }) },
+    });
+    const neither = checkWith([spawnError('UNKNOWN'), spawnError('ENOENT')]);
+    await expect(neither.check([], FILE)).resolves.toBe('PowerShell could not run: Error: spawn ENOENT');
+  });
+
+  it('never tries another PowerShell after its exit code, a time-out or another failure', async () => {
+    const failed = { code: 1, stdout: '', stderr: 'denied', timedOut: false, failure: 'Command failed' };
+    const late = { code: null, stdout: '', stderr: '', timedOut: true, failure: 'killed' };
+    for (const outcome of [failed, late, new Error('something else')]) {
+      const { check, requests } = checkWith([outcome, answer('Valid', PINNED)]);
+      await expect(check([], FILE)).resolves.not.toBeNull();
+      expect(requests.map((request) => request.executable)).toEqual([TRUSTED_POWERSHELL]);
+    }
   });
 
   it('passes a path with quotes untouched, outside the script, so it can never become code', async () => {

@@ -37,17 +37,21 @@ describe('running PowerShell for the publisher check', () => {
     });
   });
 
-  it('reports a program that cannot start', async () => {
-    const missing = await runPowerShell({
+  it('rejects with the spawn error when the program cannot start, so another path may be tried', async () => {
+    const missing = runPowerShell({
       executable: '/no/such/powershell.exe',
       args: [],
       env: {},
       timeoutMs: 1000,
     });
-    expect(missing).toMatchObject({
+    await expect(missing).rejects.toMatchObject({ code: 'ENOENT', syscall: expect.stringMatching(/^spawn/) });
+  });
+
+  it('reports, not rejects, a program stopped for printing too much', async () => {
+    await expect(node('process.stdout.write("x".repeat(2 * 1024 * 1024))')).resolves.toMatchObject({
       code: null,
       timedOut: false,
-      failure: expect.stringContaining('ENOENT'),
+      failure: expect.stringContaining('maxBuffer'),
     });
   });
 });

@@ -12,8 +12,13 @@ const build: BuildUpdateInfo = {
   publisherNames: [PUBLISHER],
 };
 const CONFIGURED = 'https://mirror.example.org/arc';
-const plan = (kind: InstallKind, settings: ResolvedSettings = {}, ofBuild: Partial<BuildUpdateInfo> = {}) =>
-  planUpdates({ kind, settings, build: { ...build, ...ofBuild } });
+const plan = (
+  kind: InstallKind,
+  settings: ResolvedSettings = {},
+  ofBuild: Partial<BuildUpdateInfo> = {},
+  incomplete: string | null = null,
+) => planUpdates({ kind, settings, build: { ...build, ...ofBuild }, incomplete });
+const BROKEN = 'user-policy HKCU\\Software\\Policies\\Agency Review Console is unreadable';
 
 const ALL_PLACES: ConfigLocationKind[] = [
   'machine-policy',
@@ -35,7 +40,7 @@ describe('whether, where and how the app updates itself', () => {
     });
   });
 
-  it('never when any place sets updates.enabled: false, and says which', () => {
+  it('never when the first place that sets updates.enabled sets false, and says which', () => {
     for (const kind of SELF_UPDATING)
       for (const place of ALL_PLACES) {
         expect(plan(kind, { 'updates.enabled': from(false, place) })).toEqual({
@@ -52,7 +57,29 @@ describe('whether, where and how the app updates itself', () => {
       feed: { url: build.feedUrl, from: 'build' },
       cacheDirName: 'agency-review-console-updater',
       publisherNames: [PUBLISHER],
-      elevation: false,
+      administratorApproval: false,
+    });
+  });
+
+  it('never when a broken place stopped the configuration before anything set updates.enabled', () => {
+    for (const kind of SELF_UPDATING) {
+      expect(plan(kind, { 'updates.url': from(CONFIGURED, 'machine-policy') }, {}, BROKEN)).toEqual({
+        enabled: false,
+        reason: `the configuration could not be read completely: ${BROKEN}; updates.enabled may be set there or in a place not read`,
+      });
+    }
+  });
+
+  it('as set by a place read before the broken one, which would have won anyway', () => {
+    expect(
+      plan('nsis-per-user', { 'updates.enabled': from(true, 'machine-policy') }, {}, BROKEN),
+    ).toMatchObject({
+      enabled: true,
+      kind: 'nsis-per-user',
+    });
+    expect(plan('nsis-per-user', { 'updates.enabled': from(false, 'machine-policy') }, {}, BROKEN)).toEqual({
+      enabled: false,
+      reason: 'turned off by updates.enabled: false (machine-policy: (machine-policy))',
     });
   });
 
@@ -92,15 +119,44 @@ describe('whether, where and how the app updates itself', () => {
     }
   });
 
-  it('per-machine NSIS turned on by policy or the machine-wide file: with elevation', () => {
+  it('per-machine NSIS turned on by policy or the machine-wide file: with an administrator’s approval', () => {
     for (const place of ADMIN_PLACES) {
       expect(plan('nsis-per-machine', { 'updates.enabled': from(true, place) })).toMatchObject({
         enabled: true,
         kind: 'nsis-per-machine',
-        elevation: true,
+        administratorApproval: true,
         publisherNames: [PUBLISHER],
       });
     }
+  });
+
+  it('per-machine NSIS: updates.url only from an administrator’s place', () => {
+    const on = { 'updates.enabled': from(true, 'machine-policy') };
+    for (const place of ADMIN_PLACES) {
+      expect(plan('nsis-per-machine', { ...on, 'updates.url': from(CONFIGURED, place) })).toMatchObject({
+        enabled: true,
+        feed: { url: CONFIGURED, from: 'configuration' },
+      });
+    }
+    for (const place of USER_PLACES) {
+      const settings = { ...on, 'updates.url': from(CONFIGURED, place) };
+      const reason = `installed for all users: updates.url is taken only from a policy or the machine-wide file, not from ${place}: (${place})`;
+      expect(plan('nsis-per-machine', settings)).toEqual({
+        enabled: true,
+        kind: 'nsis-per-machine',
+        feed: { url: build.feedUrl, from: 'build' },
+        cacheDirName: build.cacheDirName,
+        publisherNames: [PUBLISHER],
+        administratorApproval: true,
+        ignoredFeed: { url: CONFIGURED, reason },
+      });
+      expect(plan('nsis-per-machine', settings, { feedUrl: null })).toEqual({
+        enabled: false,
+        reason: `no update server: ${reason}, and this build has none (UPDATE_SERVER_URL)`,
+      });
+    }
+    const sameAsBuilt = { ...on, 'updates.url': from(build.feedUrl!, 'beside-app') };
+    expect(plan('nsis-per-machine', sameAsBuilt)).not.toHaveProperty('ignoredFeed');
   });
 
   it('MSI or portable: never, even when an administrator turns updates on', () => {
@@ -128,7 +184,7 @@ describe('whether, where and how the app updates itself', () => {
       feed: { url: CONFIGURED, from: 'configuration' },
       cacheDirName: build.cacheDirName,
       publisherNames: [],
-      elevation: false,
+      administratorApproval: false,
     });
     expect(plan('mac-read-only')).toEqual({
       enabled: false,
@@ -143,8 +199,8 @@ describe('whether, where and how the app updates itself', () => {
       feed: { url: build.feedUrl, from: 'build' },
       cacheDirName: build.cacheDirName,
       publisherNames: [],
-      elevation: false,
-      ignoredFeed: CONFIGURED,
+      administratorApproval: false,
+      ignoredFeed: { url: CONFIGURED, reason: 'an AppImage updates only from the server built into it' },
     });
     expect(plan('appimage', { 'updates.url': from(build.feedUrl!, 'machine-file') })).not.toHaveProperty(
       'ignoredFeed',

@@ -24,7 +24,7 @@ const perUser: UpdatePlan = {
   feed: { url: 'https://updates.test/arc', from: 'configuration' },
   cacheDirName: 'agency-review-console-updater',
   publisherNames: [PINNED],
-  elevation: false,
+  administratorApproval: false,
 };
 const mac: UpdatePlan = { ...perUser, kind: 'mac-user-writable', publisherNames: [] };
 
@@ -84,6 +84,7 @@ describe('the update service', () => {
   it('writes electron-updater’s configuration, points it there and logs where updates come from', async () => {
     const { updater, files, lines } = await service();
     expect(updater.updateConfigPath).toBe(files.config);
+    expect(updater.feedUrl).toBe('https://updates.test/arc');
     expect(JSON.parse(readFileSync(files.config, 'utf8'))).toEqual({
       provider: 'generic',
       url: 'https://updates.test/arc',
@@ -97,7 +98,7 @@ describe('the update service', () => {
         feed: 'https://updates.test/arc',
         from: 'configuration',
         install: 'nsis-per-user',
-        elevation: false,
+        administratorApproval: false,
         publishers: [PINNED],
       },
     });
@@ -107,6 +108,8 @@ describe('the update service', () => {
     const { updater, check, checkPublisher } = await service();
     expect(checkPublisher).toHaveBeenCalledWith([PINNED]);
     expect(updater.verifyUpdateCodeSignature).toBe(check);
+    await updater.verifySignature('C:\\pending\\Setup.exe');
+    expect(check).toHaveBeenCalledWith([PINNED], 'C:\\pending\\Setup.exe');
   });
 
   it('on macOS, leaves the check to the OS (no names to pin)', async () => {
@@ -116,14 +119,18 @@ describe('the update service', () => {
     expect(JSON.parse(readFileSync(files.config, 'utf8'))).not.toHaveProperty('publisherName');
   });
 
-  it('warns that an AppImage does not use the configured server', async () => {
-    const appImage: UpdatePlan = { ...mac, kind: 'appimage', ignoredFeed: 'https://mirror.test/arc' };
-    const { lines } = await service(appImage);
+  it('warns when the install does not use the configured server, and why', async () => {
+    const ignoredFeed = {
+      url: 'https://mirror.test/arc',
+      reason: 'an AppImage updates only from the server built into it',
+    };
+    const { lines, updater } = await service({ ...mac, kind: 'appimage', ignoredFeed });
     expect(lines).toContainEqual({
       level: 'warn',
-      message: 'Configured update server not used: an AppImage updates only from its own',
-      details: { url: 'https://mirror.test/arc' },
+      message: 'Configured update server not used',
+      details: ignoredFeed,
     });
+    expect(updater.feedUrl).toBe('https://updates.test/arc');
   });
 
   it('does not start when its configuration cannot be written, and logs it', async () => {
