@@ -6,19 +6,27 @@
 ; machine-wide config.json (src/main/config-locations.ts), and makes it writable by administrators
 ; only: owned by Administrators, with exactly this access, inherited by the files in it:
 ;   Administrators and SYSTEM: full control; Users: read & execute.
-; Whatever a user set there before is reset (a folder a user creates first is theirs, and an owner can
-; always change its permissions). An existing config.json is kept, and the folder stays when the app is
-; uninstalled: it is IT's configuration. A per-user install leaves it alone: a user cannot lock it.
+; Users may create folders in ProgramData, so one may be there first, theirs, with their config.json in
+; it and their handles still open. Only a folder and a config.json that Administrators or SYSTEM own
+; (read by SID) are kept; anything else is renamed aside, never deleted, for IT to look at, and a new
+; folder is made. The folder stays when the app is uninstalled: it is IT's configuration. A per-user
+; install leaves it alone: a user cannot lock it.
 
 !include LogicLib.nsh
 
 ; The folder main reads: the product's name, in the QA build too (its app reads the same folder).
 !define ARC_MACHINE_CONFIG_FOLDER "Agency Review Console"
 ; Well-known SIDs, not names, so the same commands work in every display language of Windows.
-!define ARC_ADMINISTRATORS "*S-1-5-32-544"
-!define ARC_SYSTEM "*S-1-5-18"
+!define ARC_ADMINISTRATORS_SID "S-1-5-32-544"
+!define ARC_SYSTEM_SID "S-1-5-18"
+; As icacls takes a SID.
+!define ARC_ADMINISTRATORS "*${ARC_ADMINISTRATORS_SID}"
+!define ARC_SYSTEM "*${ARC_SYSTEM_SID}"
 !define ARC_USERS "*S-1-5-32-545"
 !define ARC_REPARSE_POINT 0x400
+; GetNamedSecurityInfoW: a file or folder (SE_FILE_OBJECT), and only its owner (OWNER_SECURITY_INFORMATION).
+!define ARC_SE_FILE_OBJECT 1
+!define ARC_OWNER_SECURITY_INFORMATION 1
 ; The installer's exit code when the app is installed but the folder could not be locked (NSIS itself
 ; uses 0 for success, 1 for cancelled and 2 for aborted).
 !define ARC_CONFIG_FOLDER_NOT_LOCKED 3
@@ -47,9 +55,55 @@
   ${EndIf}
 !macroend
 
+; $R8 = the SID of ARC_PATH's owner as text (e.g. S-1-5-32-544), or "" when it cannot be read. Uses $R3-$R6.
+!macro arcOwnerSid ARC_PATH
+  StrCpy $R8 ""
+  System::Call 'advapi32::GetNamedSecurityInfoW(w "${ARC_PATH}", i ${ARC_SE_FILE_OBJECT}, i ${ARC_OWNER_SECURITY_INFORMATION}, *p .R5, p 0, p 0, p 0, *p .R6) i .R3'
+  ${If} $R3 = 0
+    ; The owner ($R5) points into the security descriptor ($R6): read it before freeing that.
+    System::Call 'advapi32::ConvertSidToStringSidW(p R5, *p .R4) i .R3'
+    ${If} $R3 <> 0
+      System::Call 'kernel32::lstrcpynW(w .R8, p R4, i ${NSIS_MAX_STRLEN}) p'
+      System::Call 'kernel32::LocalFree(p R4) p'
+    ${EndIf}
+    System::Call 'kernel32::LocalFree(p R6) p'
+  ${EndIf}
+!macroend
+
+; $R8 = 1 when ARC_PATH exists and Administrators or SYSTEM own it: it is kept. Anything else there is
+; someone else's, who may still hold it open: renamed aside to ARC_PATH.untrusted-{GUID}, never deleted,
+; for IT to look at, and $R8 = 0 (also when nothing is there). A rename that fails is remembered in $R9.
+!macro arcKeepIfAdministrators ARC_PATH
+  StrCpy $R8 0
+  ${If} ${FileExists} "${ARC_PATH}"
+    !insertmacro arcOwnerSid "${ARC_PATH}"
+    ${If} $R8 == "${ARC_ADMINISTRATORS_SID}"
+    ${OrIf} $R8 == "${ARC_SYSTEM_SID}"
+      StrCpy $R8 1
+    ${Else}
+      ${If} $R8 == ""
+        StrCpy $R8 "an owner that could not be read"
+      ${EndIf}
+      System::Call 'ole32::CoCreateGuid(g .R5)'
+      System::Call 'kernel32::MoveFileW(w "${ARC_PATH}", w "${ARC_PATH}.untrusted-$R5") i .R3'
+      ${If} $R3 <> 0
+        DetailPrint `${ARC_PATH} belonged to $R8, not Administrators or SYSTEM: moved to ${ARC_PATH}.untrusted-$R5 for IT to inspect`
+      ${Else}
+        DetailPrint `${ARC_PATH} belongs to $R8, not Administrators or SYSTEM, and could not be moved aside (in use?)`
+        StrCpy $R9 "not locked"
+      ${EndIf}
+      StrCpy $R8 0
+    ${EndIf}
+  ${EndIf}
+!macroend
+
 ; electron-builder inserts customInstall once the app's files are in place (installSection.nsh).
 !macro customInstall
   ${If} $installMode == "all"
+    Push $R3
+    Push $R4
+    Push $R5
+    Push $R6
     Push $R7
     Push $R8
     Push $R9
@@ -67,18 +121,33 @@
       DetailPrint `Removing the link $R7 (what it points to is left as it is)`
       System::Call 'kernel32::RemoveDirectoryW(w "$R7") i'
     ${EndIf}
-    CreateDirectory $R7
+    ; A folder a user made first is theirs, with their config.json and the handles they opened, whatever
+    ; its permissions become: only one that Administrators or SYSTEM own is kept, else a new one is made.
+    !insertmacro arcKeepIfAdministrators $R7
+    ${If} $R8 <> 1
+      System::Call 'kernel32::CreateDirectoryW(w "$R7", p 0) i .R8'
+      ${If} $R8 = 0
+        ; Still there (it could not be moved aside), or made again meanwhile: never lock someone else's.
+        DetailPrint `$R7 could not be made anew`
+        StrCpy $R9 "not locked"
+      ${EndIf}
+    ${EndIf}
 
-    ; 1. Owned by Administrators: its owner could otherwise always rewrite its permissions.
-    !insertmacro arcIcacls `"$R7" /setowner ${ARC_ADMINISTRATORS}`
-    ; 2. Every permission anyone set on it explicitly, dropped.
-    !insertmacro arcIcacls `"$R7" /reset`
-    ; 3. Nothing inherited from ProgramData (where users may create files): exactly these, inherited by its files.
-    !insertmacro arcIcacls `"$R7" /inheritance:r /grant:r ${ARC_ADMINISTRATORS}:(OI)(CI)F ${ARC_SYSTEM}:(OI)(CI)F ${ARC_USERS}:(OI)(CI)RX`
-    ; 4. A config.json already there is kept: made the Administrators' and given the folder's access.
-    ${If} ${FileExists} "$R7\config.json"
-      !insertmacro arcIcacls `"$R7\config.json" /setowner ${ARC_ADMINISTRATORS}`
-      !insertmacro arcIcacls `"$R7\config.json" /reset`
+    ${If} $R9 == ""
+      ; 1. Owned by Administrators: its owner could otherwise always rewrite its permissions.
+      !insertmacro arcIcacls `"$R7" /setowner ${ARC_ADMINISTRATORS}`
+      ; 2. Every permission anyone set on it explicitly, dropped.
+      !insertmacro arcIcacls `"$R7" /reset`
+      ; 3. Nothing inherited from ProgramData (where users may create files): exactly these, inherited by its files.
+      !insertmacro arcIcacls `"$R7" /inheritance:r /grant:r ${ARC_ADMINISTRATORS}:(OI)(CI)F ${ARC_SYSTEM}:(OI)(CI)F ${ARC_USERS}:(OI)(CI)RX`
+      ; 4. Now that no user can add a file: a config.json is kept only if Administrators or SYSTEM own it
+      ;    (one a user put there while the folder was open is set aside), made the Administrators' and
+      ;    given the folder's access.
+      !insertmacro arcKeepIfAdministrators "$R7\config.json"
+      ${If} $R8 = 1
+        !insertmacro arcIcacls `"$R7\config.json" /setowner ${ARC_ADMINISTRATORS}`
+        !insertmacro arcIcacls `"$R7\config.json" /reset`
+      ${EndIf}
     ${EndIf}
 
     ; A link put in its place meanwhile would still let a user choose the configuration.
@@ -93,5 +162,9 @@
     Pop $R9
     Pop $R8
     Pop $R7
+    Pop $R6
+    Pop $R5
+    Pop $R4
+    Pop $R3
   ${EndIf}
 !macroend

@@ -1,13 +1,16 @@
 // The publishers whose signature the packaged app accepts on a Windows update, pinned at build time
-// into its package.json (src/shared/update-publisher.ts). electron-updater compares a full subject
-// part by part with the signer's and a bare name with its CN only, the weaker check
-// (windowsExecutableCodeSignatureVerifier.js), so only full subjects with a CN are accepted here.
+// into its package.json (src/shared/update-publisher.ts). The app accepts a signer whose subject has
+// every part of a pinned name (src/main/updates/distinguished-name.ts), so a name of one part is weak:
+// CN=Agency Review matches any certificate with that common name, whoever it was issued to. Each name
+// must have at least a common name and an organisation.
 import { parseDn } from 'builder-util-runtime';
 import { has, type Env } from './env';
 
 export const PUBLISHER_NAME_ENV = 'WIN_PUBLISHER_NAME';
 export const AZURE_PUBLISHER_NAME_ENV = 'AZURE_SIGN_PUBLISHER_NAME';
 export const PUBLISHER_NAME_EXAMPLE = 'CN=Agency Review, O=Agency Review, L=Amman, C=JO';
+/** The parts every pinned name must have, each with a value. */
+const REQUIRED_PARTS = ['CN', 'O'] as const;
 
 /** Splits at each ";" that is neither inside double quotes nor escaped with "\" (a DN's own quoting). */
 export function splitPublisherNames(value: string): string[] {
@@ -32,13 +35,27 @@ export function splitPublisherNames(value: string): string[] {
   return names.map((name) => name.trim()).filter(Boolean);
 }
 
+/** The parts of a subject, types upper-cased as the app reads them; null when it is none. */
+function subjectParts(name: string): Map<string, string> | null {
+  // A quote left open (Windows doubles one inside quotes) is no subject Windows prints.
+  if ((name.replace(/\\./g, '').match(/"/g) ?? []).length % 2 !== 0) return null;
+  const parts = new Map<string, string>();
+  for (const [type, value] of parseDn(name)) parts.set(type.trim().toUpperCase(), value.trim());
+  return parts.size > 0 ? parts : null;
+}
+
 /** Why `name` (from `variable`) cannot pin a publisher, or null when it can. */
 export function publisherNameProblem(name: string, variable: string): string | null {
-  if (parseDn(name).get('CN')?.trim()) return null;
+  const parts = subjectParts(name);
+  const missing = REQUIRED_PARTS.filter((type) => !parts?.get(type));
+  if (parts && missing.length === 0) return null;
+  const what = parts
+    ? `is not a full certificate subject: it has no ${missing.map((type) => `${type}=`).join(' and no ')}`
+    : 'is not a certificate subject (no TYPE=value parts, or a quote left open)';
   return (
-    `${variable}: "${name}" is not a certificate subject. Give the signing certificate's full subject, ` +
-    `as Get-AuthenticodeSignature shows it, e.g. "${PUBLISHER_NAME_EXAMPLE}"; a name alone would match ` +
-    'any certificate with that common name.'
+    `${variable}: "${name}" ${what}. Give the signing certificate's full subject, at least CN= and O=, ` +
+    `as Get-AuthenticodeSignature shows it, e.g. "${PUBLISHER_NAME_EXAMPLE}": a common name alone would ` +
+    'match any certificate with that name, whoever it was issued to.'
   );
 }
 

@@ -35,10 +35,14 @@ function macroBody(name: string): string[] {
     .filter((line) => line && !line.startsWith(';'));
 }
 
-/** The script's !define values, substituted into `text`. */
+/** The script's !define values (which may use earlier ones), substituted into `text`. */
 function expand(text: string): string {
   const defines = new Map([...script.matchAll(/^!define (\w+) "?([^"\n]*)"?$/gm)].map(([, k, v]) => [k, v]));
-  return text.replace(/\$\{(\w+)\}/g, (whole, name: string) => defines.get(name) ?? whole);
+  const once = (from: string) =>
+    from.replace(/\$\{(\w+)\}/g, (whole, name: string) => defines.get(name) ?? whole);
+  let expanded = text;
+  while (once(expanded) !== expanded) expanded = once(expanded);
+  return expanded;
 }
 
 const publisher = 'CN=Agency Review, O=Agency Review, L=Amman, C=JO';
@@ -174,38 +178,82 @@ describe('the machine-wide configuration folder, made by a per-machine NSIS inst
     );
   });
 
-  it('is locked after an MSI install by the same icacls lines, in the same order, as the IT guide gives them', () => {
+  it('is read by owner SID through the System plugin, kept only for Administrators or SYSTEM', () => {
+    expect(macroBody('arcOwnerSid').filter((line) => line.startsWith('System::Call'))).toEqual([
+      'System::Call \'advapi32::GetNamedSecurityInfoW(w "${ARC_PATH}", i ${ARC_SE_FILE_OBJECT}, i ${ARC_OWNER_SECURITY_INFORMATION}, *p .R5, p 0, p 0, p 0, *p .R6) i .R3\'',
+      "System::Call 'advapi32::ConvertSidToStringSidW(p R5, *p .R4) i .R3'",
+      "System::Call 'kernel32::lstrcpynW(w .R8, p R4, i ${NSIS_MAX_STRLEN}) p'",
+      "System::Call 'kernel32::LocalFree(p R4) p'",
+      "System::Call 'kernel32::LocalFree(p R6) p'",
+    ]);
+    // SE_FILE_OBJECT and OWNER_SECURITY_INFORMATION (AccCtrl.h, winnt.h).
+    expect(expand('${ARC_SE_FILE_OBJECT} ${ARC_OWNER_SECURITY_INFORMATION}')).toBe('1 1');
+    const keep = macroBody('arcKeepIfAdministrators');
+    expect(keep.filter((line) => /^\$\{(If|OrIf)\} \$R8 == "(?!")/.test(line)).map(expand)).toEqual([
+      '${If} $R8 == "S-1-5-32-544"',
+      '${OrIf} $R8 == "S-1-5-18"',
+    ]);
+  });
+
+  it('is locked after an MSI install by the IT guide’s PowerShell, step for step as the script does it', () => {
     const guide = readFileSync(join(root, 'docs', 'it-guide.md'), 'utf8');
     const section = /^### The machine-wide configuration folder\n([\s\S]*?)^#{2,3} /m.exec(guide)?.[1] ?? '';
-    const calls = [...script.matchAll(/^\s*!insertmacro arcIcacls `(.*)`$/gm)].map(([, args]) =>
-      expand(args),
-    );
-    const inCmd = calls.map((args) => `icacls ${args.replace('"$R7', '"%ARC_DIR%')} /L /Q`);
-    const inPowerShell = calls.map(
-      (args) =>
-        `icacls.exe ${args
+    const powerShell = /```powershell\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+    const install = macroBody('customInstall').join('\n');
+    const icacls = [...script.matchAll(/^\s*(!insertmacro arcIcacls `(.*)`)$/gm)].map(
+      ([, line, args]): [string, string] => [
+        line,
+        `icacls.exe ${expand(args)
           .replace('"$R7"', '$dir')
           .replace('"$R7', '"$dir')
           .replace(/(\*S-[^ ]+)/g, "'$1'")} /L /Q`,
+      ],
     );
-    for (const lines of [inCmd, inPowerShell]) {
-      const found = lines.map((line) => section.indexOf(line));
+    const steps: [nsis: string, powerShell: string][] = [
+      ['!insertmacro arcIsLink $R7', '[IO.FileAttributes]::ReparsePoint)) { $item.Delete()'],
+      [
+        '!insertmacro arcKeepIfAdministrators $R7',
+        'if ($item -and -not (Test-AdminOwned $dir)) { Move-Aside $dir',
+      ],
+      [
+        'System::Call \'kernel32::CreateDirectoryW(w "$R7", p 0) i .R8\'',
+        'New-Item -ItemType Directory -Path $dir',
+      ],
+      ...icacls.slice(0, 3),
+      ['!insertmacro arcKeepIfAdministrators "$R7\\config.json"', '{ Move-Aside "$dir\\config.json" }'],
+      ...icacls.slice(3),
+    ];
+    expect(icacls).toHaveLength(5);
+    for (const [text, side] of [
+      [install, 0],
+      [powerShell, 1],
+    ] as const) {
+      const found = steps.map((step) => text.indexOf(step[side]));
       expect(
-        found.filter((index) => index < 0),
-        lines.join('\n'),
+        steps.filter((_, index) => found[index] < 0).map((step) => step[side]),
+        'steps missing',
       ).toEqual([]);
-      expect(found).toEqual([...found].sort((a, b) => a - b));
+      expect(found, 'steps out of order').toEqual([...found].sort((a, b) => a - b));
     }
+    // The same owners trusted, read by SID; the same name for what is set aside; no cmd version.
+    expect(powerShell).toContain(
+      ".GetOwner([System.Security.Principal.SecurityIdentifier]).Value -in 'S-1-5-32-544', 'S-1-5-18'",
+    );
+    expect(powerShell).toContain(".untrusted-$([guid]::NewGuid().ToString('B'))");
+    expect(macroBody('arcKeepIfAdministrators')).toContain(
+      'System::Call \'kernel32::MoveFileW(w "${ARC_PATH}", w "${ARC_PATH}.untrusted-$R5") i .R3\'',
+    );
+    expect(powerShell).toMatch(/^\$ErrorActionPreference = 'Stop'$/m);
+    expect(section).not.toMatch(/```(bat|cmd)/);
   });
 
   it('replaces a junction or link in its place, never following it, and says when it could not lock it', () => {
     const body = macroBody('customInstall');
     const link = body.indexOf('!insertmacro arcIsLink $R7');
     expect(link).toBeGreaterThan(-1);
-    expect(body.indexOf('CreateDirectory $R7')).toBeGreaterThan(link);
-    expect(body.lastIndexOf('!insertmacro arcIsLink $R7')).toBeGreaterThan(
-      body.indexOf('CreateDirectory $R7'),
-    );
+    const create = body.indexOf(`System::Call 'kernel32::CreateDirectoryW(w "$R7", p 0) i .R8'`);
+    expect(create).toBeGreaterThan(link);
+    expect(body.lastIndexOf('!insertmacro arcIsLink $R7')).toBeGreaterThan(create);
     expect(body).toContain('SetErrorLevel ${ARC_CONFIG_FOLDER_NOT_LOCKED}');
     expect(expand('${ARC_CONFIG_FOLDER_NOT_LOCKED}')).toBe('3');
   });

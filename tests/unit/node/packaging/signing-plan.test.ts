@@ -135,15 +135,41 @@ describe('the publishers Windows updates must be signed by', () => {
     ).toEqual([publisher, next]);
   });
 
-  it('are refused when not a subject with a CN: a bare name would match any certificate so named', () => {
-    const { problems } = signingPlan({ WIN_PUBLISHER_NAME: 'Agency Review;O=Agency Review' }, 'win32');
+  it('are refused unless each is a full subject with at least CN= and O=: one part would match too much', () => {
+    const { problems } = signingPlan(
+      {
+        WIN_PUBLISHER_NAME:
+          'Agency Review;O=Agency Review;CN=Agency Review;CN=Agency Review, O=;CN="Agency Review, O=x',
+      },
+      'win32',
+    );
     expect(problems).toEqual([
       expect.stringContaining('WIN_PUBLISHER_NAME: "Agency Review" is not a certificate subject'),
-      expect.stringContaining('WIN_PUBLISHER_NAME: "O=Agency Review" is not a certificate subject'),
+      expect.stringContaining(
+        'WIN_PUBLISHER_NAME: "O=Agency Review" is not a full certificate subject: it has no CN=',
+      ),
+      expect.stringContaining(
+        'WIN_PUBLISHER_NAME: "CN=Agency Review" is not a full certificate subject: it has no O=',
+      ),
+      expect.stringContaining(
+        'WIN_PUBLISHER_NAME: "CN=Agency Review, O=" is not a full certificate subject: it has no O=',
+      ),
+      expect.stringContaining('WIN_PUBLISHER_NAME: "CN="Agency Review, O=x" is not a certificate subject'),
     ]);
-    expect(signingPlan({ ...azure, AZURE_SIGN_PUBLISHER_NAME: 'Agency Review' }, 'win32').problems).toEqual([
-      expect.stringContaining('AZURE_SIGN_PUBLISHER_NAME: "Agency Review" is not a certificate subject'),
+    expect(problems[2]).toContain(
+      'at least CN= and O=, as Get-AuthenticodeSignature shows it, e.g. "CN=Agency Review, O=Agency Review, L=Amman, C=JO": a common name alone would match any certificate with that name',
+    );
+    expect(
+      signingPlan({ ...azure, AZURE_SIGN_PUBLISHER_NAME: 'CN=Agency Review' }, 'win32').problems,
+    ).toEqual([
+      expect.stringContaining(
+        'AZURE_SIGN_PUBLISHER_NAME: "CN=Agency Review" is not a full certificate subject',
+      ),
     ]);
+    // The smallest accepted: a common name and an organisation, in any order, quoted as Windows quotes.
+    expect(
+      signingPlan({ WIN_PUBLISHER_NAME: 'CN=x, O=y;o = "Agency Review, Inc." , cn = A' }, 'win32'),
+    ).toMatchObject({ problems: [], publisherNames: ['CN=x, O=y', 'o = "Agency Review, Inc." , cn = A'] });
   });
 
   it('are shown in the plan, or that the build installs no updates', () => {

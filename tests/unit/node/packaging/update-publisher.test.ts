@@ -6,7 +6,8 @@ import {
   UPDATE_PUBLISHER_NAMES_KEY,
   updatePublisherMetadata,
 } from '../../../../src/shared/update-publisher';
-import { splitPublisherNames } from '../../../../tooling/packaging/update-publishers';
+import { parseDn, subjectMatches } from '../../../../src/main/updates/distinguished-name';
+import { publisherNameProblem, splitPublisherNames } from '../../../../tooling/packaging/update-publishers';
 
 const publisher = 'CN=Agency Review, O=Agency Review, L=Amman, C=JO';
 
@@ -22,8 +23,9 @@ describe('the pinned update publishers in package.json', () => {
   });
 
   it('read back as written, with the rest of package.json around them', () => {
-    const packageJson = { name: 'agency-review-console', ...updatePublisherMetadata([publisher, 'CN=Next']) };
-    expect(pinnedUpdatePublishers(packageJson)).toEqual([publisher, 'CN=Next']);
+    const next = 'CN=Agency Review, O=Agency Review Digital, C=JO';
+    const packageJson = { name: 'agency-review-console', ...updatePublisherMetadata([publisher, next]) };
+    expect(pinnedUpdatePublishers(packageJson)).toEqual([publisher, next]);
   });
 
   it('read as none when the field is missing or holds anything but a list of names', () => {
@@ -48,5 +50,28 @@ describe('WIN_PUBLISHER_NAME', () => {
       'CN=A, O="B; C"',
       'CN=D\\;E',
     ]);
+  });
+});
+
+describe('a name the build pins', () => {
+  it('is one the app reads as a subject of at least CN and O, and matches its signer by', () => {
+    const accepted = [
+      publisher,
+      'CN=x, O=y',
+      'o = "Agency Review, Inc." , cn = A',
+      'CN="Agency Review, Inc.", O="Say ""Hi""", C=US',
+    ];
+    for (const name of accepted) {
+      expect(publisherNameProblem(name, 'WIN_PUBLISHER_NAME'), name).toBeNull();
+      const types = parseDn(name)?.map(([type]) => type);
+      expect(types, name).toEqual(expect.arrayContaining(['CN', 'O']));
+    }
+    expect(subjectMatches('o = "Agency Review, Inc." , cn = A', 'CN=A, O="Agency Review, Inc.", C=US')).toBe(
+      true,
+    );
+    // What the app could never match, or would match too widely, the build refuses.
+    for (const name of ['CN=Agency Review', 'CN=A, O="B', 'Agency Review', 'CN=A, O=']) {
+      expect(publisherNameProblem(name, 'WIN_PUBLISHER_NAME'), name).not.toBeNull();
+    }
   });
 });
