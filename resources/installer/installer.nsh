@@ -108,11 +108,9 @@
     Push $R8
     Push $R9
     StrCpy $R9 ""
-    ReadEnvStr $R7 ProgramData
-    ${If} $R7 == ""
-      ; Per machine the shell folders are all users': $APPDATA is C:\ProgramData.
-      StrCpy $R7 $APPDATA
-    ${EndIf}
+    ; Per machine the shell folders are all users': $APPDATA is the ProgramData known folder, the one
+    ; the app reads from the registry (Common AppData), never an environment variable.
+    StrCpy $R7 $APPDATA
     StrCpy $R7 "$R7\${ARC_MACHINE_CONFIG_FOLDER}"
 
     ; A junction or link in its place (a user may have made one) is removed, never what it points to.

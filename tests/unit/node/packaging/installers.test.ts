@@ -139,7 +139,8 @@ describe('the machine-wide configuration folder, made by a per-machine NSIS inst
     const folder = expand('%ProgramData%\\${ARC_MACHINE_CONFIG_FOLDER}\\config.json');
     expect(folder).toBe(`%ProgramData%\\${PRODUCT_NAME}\\config.json`);
     expect(machineConfigFile('win32', { ProgramData: '%ProgramData%' })).toBe(folder);
-    expect(macroBody('customInstall')).toContain('ReadEnvStr $R7 ProgramData');
+    expect(macroBody('customInstall')).toContain('StrCpy $R7 $APPDATA');
+    expect(macroBody('customInstall').join('\n')).not.toContain('ReadEnvStr');
   });
 
   it('is made only in per-machine mode: the whole of customInstall sits in one If', () => {
