@@ -1,7 +1,7 @@
 // A queue row shows the agency's logo when the API sends one, in the desktop app as in web mode: a
 // path on the API loads from the page's own origin (main or web mode's proxy fetches it from the
 // backend), an https URL as it is; without a logo, or when it does not load, the initial.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reviewListSchema } from '@shared/api/review-list';
 import type { ReviewConsoleBridge } from '@shared/ipc/contract';
@@ -12,17 +12,21 @@ import { fakePlatform, fakeTransport } from '../fake-platform';
 import { installBrowserShims } from '../render-app';
 import { item, renderQueues } from './render-queue';
 
-/** The bridge's parts the desktop platform subscribes to as it is made; every other verb refuses. */
-function desktopPlatform(transport: ReturnType<typeof fakeTransport>) {
+/**
+ * The bridge's parts the desktop platform subscribes to as it is made, and main's app information with
+ * the image sources IT allows (null: any https host); every other verb refuses.
+ */
+function desktopPlatform(transport: ReturnType<typeof fakeTransport>, imageSources: string[] | null = null) {
   const unsubscribe = () => undefined;
   const refuse = vi.fn(async () => Promise.reject(new Error('not in this test')));
+  const info = vi.fn(async () => ({ apiConfigured: true, imageSources }));
   const bridge = {
     onAuthError: () => unsubscribe,
-    app: { onUpdateReady: () => unsubscribe, onShowKeyboardShortcuts: () => unsubscribe, info: refuse },
+    app: { onUpdateReady: () => unsubscribe, onShowKeyboardShortcuts: () => unsubscribe, info },
     language: { get: refuse, set: refuse },
     drafts: { load: refuse, save: refuse, clear: refuse, clearReview: refuse },
   } as unknown as ReviewConsoleBridge;
-  return { ...createDesktopPlatform(bridge), transport };
+  return Object.assign({ ...createDesktopPlatform(bridge), transport }, { info });
 }
 
 function withLogo(n: number, name: string, logo: string | null) {
@@ -38,12 +42,21 @@ const answer = () =>
   ]);
 
 /** Each row's logo address, or its initial when it shows none. */
-async function avatars() {
-  await screen.findByText('Oasis Media');
-  return screen.getAllByTestId('queue-row').map((row) => {
+const shownAvatars = () =>
+  screen.getAllByTestId('queue-row').map((row) => {
     const img = row.querySelector('img');
     return img ? img.getAttribute('src') : within(row).getByText(/^[A-Z]$/).textContent;
   });
+
+async function avatars() {
+  await screen.findByText('Oasis Media');
+  return shownAvatars();
+}
+
+/** Once main's app information has arrived (the configuration gate asks for it before any screen). */
+async function avatarsBecome(expected: (string | null)[]) {
+  await screen.findByText('Oasis Media');
+  await waitFor(() => expect(shownAvatars()).toEqual(expected));
 }
 
 beforeEach(async () => {
@@ -56,11 +69,18 @@ describe("an agency's logo in the queue", () => {
   it('in the desktop app: a path from app://console/backend-images/, which main serves', async () => {
     const transport = fakeTransport({ agencyReviews: async () => answer() });
     renderQueues('/', transport, desktopPlatform(transport));
-    expect(await avatars()).toEqual([
-      '/backend-images/uploads/logo.png',
-      'https://cdn.agency.test/cedar.png',
-      'O',
-    ]);
+    await avatarsBecome(['/backend-images/uploads/logo.png', 'https://cdn.agency.test/cedar.png', 'O']);
+  });
+
+  it('in the desktop app where IT allows only the backend: no logo from another host, its initial instead', async () => {
+    const transport = fakeTransport({ agencyReviews: async () => answer() });
+    const platform = desktopPlatform(transport, ['https://api.agency.test']);
+    renderQueues('/', transport, platform);
+    await avatarsBecome(['/backend-images/uploads/logo.png', 'C', 'O']);
+    // Main has answered, and its answer keeps the other host's logo out.
+    await waitFor(() => expect(platform.info).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shownAvatars()).toEqual(['/backend-images/uploads/logo.png', 'C', 'O']);
   });
 
   it('in web mode: a path through the same-origin /api proxy', async () => {
@@ -72,7 +92,7 @@ describe("an agency's logo in the queue", () => {
   it('the initial when the logo does not load (no backend, offline, not an image)', async () => {
     const transport = fakeTransport({ agencyReviews: async () => answer() });
     renderQueues('/', transport, desktopPlatform(transport));
-    await avatars();
+    await avatarsBecome(['/backend-images/uploads/logo.png', 'https://cdn.agency.test/cedar.png', 'O']);
     fireEvent.error(screen.getAllByTestId('queue-row')[0].querySelector('img')!);
     expect((await avatars())[0]).toBe('N');
   });

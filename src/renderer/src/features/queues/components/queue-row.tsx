@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReviewRow } from '@shared/domain/review-rows';
 import { formatDate } from '@renderer/lib/format-date';
 import type { Direction } from '@renderer/lib/i18n';
-import { useImageSource } from '@renderer/lib/platform/platform-context';
+import { useImageSource } from '@renderer/lib/platform/use-shown-image';
 import type { ReviewSource } from '@renderer/lib/paths';
 import classes from './queue-row.module.css';
 import { ReviewAction } from './review-action';

@@ -4,7 +4,7 @@ import type { Service } from '@shared/api/schemas';
 import { describeValue } from '@shared/domain/field-values';
 import { isServicePricingPath } from '@shared/domain/pricing';
 import { withoutBidiControls as shown } from '@shared/domain/preview-text';
-import { useShownImage } from '@renderer/lib/platform/platform-context';
+import { useShownImage } from '@renderer/lib/platform/use-shown-image';
 import { useFieldTexts } from '../hooks/use-field-texts';
 import { pricingTexts } from '../lib/pricing-texts';
 import classes from './field-list.module.css';

@@ -5,7 +5,7 @@ import { Avatar, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AgencyDetails } from '@shared/api/schemas';
 import { PROFILE_NAME_LIMIT } from '@shared/domain/preview-text';
-import { useImageSource } from '@renderer/lib/platform/platform-context';
+import { useImageSource } from '@renderer/lib/platform/use-shown-image';
 import { BadgeList } from './badge-list';
 import { ExternalLink } from './external-link';
 import { FileIcon, LinkIcon } from './icons';
