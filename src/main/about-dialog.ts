@@ -8,8 +8,18 @@ import { settingValueText } from '@shared/setting-text';
 import { appNameIn, configTexts, fill, menuTexts } from './main-texts';
 
 export type AboutFacts = Pick<AppInfo, 'version' | 'versions' | 'apiUrl'> & {
-  config: Pick<AppInfo['config'], 'settings'>;
+  config: Pick<AppInfo['config'], 'settings'> & Partial<Pick<AppInfo['config'], 'locations'>>;
 };
+
+/** "Could not be used: …" for a place that stopped the search (its reason is in the log). */
+function brokenPlaceLines(language: UiLanguage, locations: AboutFacts['config']['locations'] = []): string[] {
+  const texts = configTexts(language);
+  return locations
+    .filter(({ status }) => status === 'unreadable' || status === 'invalid')
+    .map(({ kind, where }) =>
+      fill(menuTexts(language).about.notUsed, { place: `${texts.location[kind]} ${where}`.trim() }),
+    );
+}
 
 /** "Updates: off (from Policy for this computer …)" for each setting in effect. */
 function settingLines(language: UiLanguage, settings: AboutFacts['config']['settings']): string[] {
@@ -45,6 +55,7 @@ export function aboutDialog(language: UiLanguage, facts: AboutFacts): MessageBox
       ...(Object.keys(facts.config.settings).length > 0
         ? ['', `${t.settings}:`, ...settingLines(language, facts.config.settings)]
         : []),
+      ...brokenPlaceLines(language, facts.config.locations),
     ].join('\n'),
     buttons: [t.ok],
     defaultId: 0,

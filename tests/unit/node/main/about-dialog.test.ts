@@ -56,6 +56,40 @@ describe('About', () => {
     expect(arabic).toContain('التحديثات: متوقفة (المصدر: ملف الإعدادات على مستوى الجهاز');
   });
 
+  it('names a place that could not be used, so IT knows the settings after it were not read', () => {
+    const config = {
+      settings: {},
+      locations: [
+        {
+          kind: 'machine-policy' as const,
+          where: 'HKLM\\Software\\Policies\\Agency Review Console',
+          status: 'used' as const,
+        },
+        {
+          kind: 'user-policy' as const,
+          where: 'HKCU\\Software\\Policies\\Agency Review Console',
+          status: 'unreadable' as const,
+          problem: { code: 'unreadable' as const, detail: 'ERROR: Access is denied.' },
+        },
+        {
+          kind: 'machine-file' as const,
+          where: 'C:\\ProgramData\\x\\config.json',
+          status: 'notChecked' as const,
+        },
+      ],
+    };
+    expect(
+      aboutDialog('en', { ...facts, config })
+        .detail!.split('\n')
+        .at(-1),
+    ).toBe(
+      'Could not be used (see the log): Policy for this user (Group Policy or MDM) HKCU\\Software\\Policies\\Agency Review Console',
+    );
+    expect(aboutDialog('ar', { ...facts, config }).detail).toContain(
+      'تعذّر استخدامه (راجع السجل): نهج هذا المستخدم',
+    );
+  });
+
   it('is a message box on top of the window', async () => {
     const dialog = { showMessageBox: vi.fn(async () => ({ response: 0, checkboxChecked: false })) };
     const window = { id: 1 } as never;
