@@ -1,9 +1,10 @@
 // The publishers whose signature the packaged app accepts on a Windows update, pinned at build time
 // into its package.json (src/shared/update-publisher.ts). The app accepts a signer whose subject has
-// every part of a pinned name (src/main/updates/distinguished-name.ts), so a name of one part is weak:
+// every part of a pinned name, read by the same parser as here (src/shared/distinguished-name.ts), so
+// a name of one part is weak:
 // CN=Agency Review matches any certificate with that common name, whoever it was issued to. Each name
 // must have at least a common name and an organisation.
-import { parseDn } from 'builder-util-runtime';
+import { parseDn } from '../../src/shared/distinguished-name';
 import { has, type Env } from './env';
 
 export const PUBLISHER_NAME_ENV = 'WIN_PUBLISHER_NAME';
@@ -35,13 +36,10 @@ export function splitPublisherNames(value: string): string[] {
   return names.map((name) => name.trim()).filter(Boolean);
 }
 
-/** The parts of a subject, types upper-cased as the app reads them; null when it is none. */
+/** The parts of a subject as the app reads them; null when it is none (or a quote is left open). */
 function subjectParts(name: string): Map<string, string> | null {
-  // A quote left open (Windows doubles one inside quotes) is no subject Windows prints.
-  if ((name.replace(/\\./g, '').match(/"/g) ?? []).length % 2 !== 0) return null;
-  const parts = new Map<string, string>();
-  for (const [type, value] of parseDn(name)) parts.set(type.trim().toUpperCase(), value.trim());
-  return parts.size > 0 ? parts : null;
+  const parts = parseDn(name);
+  return parts && parts.length > 0 ? new Map(parts) : null;
 }
 
 /** Why `name` (from `variable`) cannot pin a publisher, or null when it can. */

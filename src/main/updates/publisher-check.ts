@@ -5,7 +5,7 @@ import { win32 } from 'node:path';
 import type { VerifyUpdateCodeSignature } from 'electron-updater';
 import type { Logger } from '../logging';
 import { withSystemProgram } from '../windows-system';
-import { subjectMatches } from './distinguished-name';
+import { subjectMatches } from '@shared/distinguished-name';
 
 export interface PowerShellRequest {
   executable: string;

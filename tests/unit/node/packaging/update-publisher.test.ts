@@ -6,7 +6,7 @@ import {
   UPDATE_PUBLISHER_NAMES_KEY,
   updatePublisherMetadata,
 } from '../../../../src/shared/update-publisher';
-import { parseDn, subjectMatches } from '../../../../src/main/updates/distinguished-name';
+import { parseDn, subjectMatches } from '../../../../src/shared/distinguished-name';
 import { publisherNameProblem, splitPublisherNames } from '../../../../tooling/packaging/update-publishers';
 
 const publisher = 'CN=Agency Review, O=Agency Review, L=Amman, C=JO';

@@ -1,5 +1,7 @@
 // Certificate subjects as Windows prints them (`CN="Agency Review, Inc.", O=Agency Review, C=US`),
-// and whether one names a pinned publisher.
+// and whether one names a pinned publisher: the app's update check and the packaging's check of
+// WIN_PUBLISHER_NAME read them alike. builder-util-runtime's parseDn keeps one value per type (a
+// repeated OU is lost) and accepts an open quote, so it is not used here.
 
 export type DnPart = readonly [type: string, value: string];
 

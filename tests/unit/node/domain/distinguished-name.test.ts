@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDn, subjectMatches } from '@main/updates/distinguished-name';
+import { parseDn, subjectMatches } from '@shared/distinguished-name';
 
 describe('certificate subjects', () => {
   it('reads the parts as Windows prints them, quotes and all', () => {
