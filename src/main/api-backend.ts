@@ -6,6 +6,7 @@ import type { ConfigReport } from '@shared/ipc/config-report';
 import { runCommand } from './config-policy';
 import type { ResolvedSettings } from './config-sourced';
 import { log } from './logging';
+import { logSystemPathFallback } from './windows-system';
 import { resolveApiConfig, type ApiSource, type ConfigInputs, type FileOwner } from './config';
 
 export interface ApiBackend {
@@ -80,10 +81,7 @@ export async function startApiBackend(
     readFile: inputs.readFile ?? readBytesIfExists,
     run: inputs.run ?? runCommand,
     fileOwner: inputs.fileOwner ?? fileOwnerIfExists,
-    onSystemPathFallback:
-      inputs.onSystemPathFallback ??
-      ((path, error) =>
-        log.warn('A Windows program could not be started by its trusted path', { path, error })),
+    onSystemPathFallback: inputs.onSystemPathFallback ?? logSystemPathFallback(log),
   });
   const { report } = config;
   for (const warning of report.warnings) log.warn('Ignored an unknown configuration key', { ...warning });

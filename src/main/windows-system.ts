@@ -7,8 +7,21 @@
 import { win32 } from 'node:path';
 import { winEnv } from './config-locations';
 import type { CommandFailure } from './config-policy';
+import type { Logger } from './logging';
 
 type Env = Record<string, string | undefined>;
+
+/** The programs main runs, under the Windows folder. */
+export const REG_EXE = 'System32\\reg.exe';
+export const WINDOWS_POWERSHELL = 'System32\\WindowsPowerShell\\v1.0\\powershell.exe';
+/** PowerShell's first start on a busy machine at log-on can take seconds. */
+export const POWERSHELL_TIMEOUT_MS = 20_000;
+
+/** The log line for a fallback to %SystemRoot% (withSystemProgram's onFallback). */
+export const logSystemPathFallback =
+  (log: Pick<Logger, 'warn'>) =>
+  (path: string, error: unknown): void =>
+    log.warn('A Windows program could not be started by its trusted path', { path, error });
 
 export const GLOBALROOT_SYSTEM_ROOT = '\\\\?\\GLOBALROOT\\SystemRoot';
 

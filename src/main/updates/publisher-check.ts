@@ -4,7 +4,12 @@
 import { win32 } from 'node:path';
 import type { VerifyUpdateCodeSignature } from 'electron-updater';
 import type { Logger } from '../logging';
-import { withSystemProgram } from '../windows-system';
+import {
+  logSystemPathFallback,
+  POWERSHELL_TIMEOUT_MS,
+  WINDOWS_POWERSHELL,
+  withSystemProgram,
+} from '../windows-system';
 import { subjectMatches } from '@shared/distinguished-name';
 
 export interface PowerShellRequest {
@@ -29,7 +34,7 @@ export type RunPowerShell = (request: PowerShellRequest) => Promise<PowerShellRe
 
 /** The installer's path reaches PowerShell only in this variable: no quoting to get wrong. */
 export const FILE_VARIABLE = 'AGENCY_REVIEW_CONSOLE_UPDATE_FILE';
-export const CHECK_TIMEOUT_MS = 20_000;
+export const CHECK_TIMEOUT_MS = POWERSHELL_TIMEOUT_MS;
 
 const SCRIPT = [
   "$ErrorActionPreference = 'Stop'",
@@ -38,12 +43,6 @@ const SCRIPT = [
   "$subject = if ($s.SignerCertificate) { $s.SignerCertificate.Subject } else { '' }",
   '@{ Status = [string]$s.Status; Subject = [string]$subject; Path = [string]$s.Path } | ConvertTo-Json -Compress',
 ].join('\n');
-
-/**
- * Windows PowerShell under the Windows folder, never whichever powershell.exe comes first on the PATH,
- * nor one under a %SystemRoot% the user set (windows-system.ts).
- */
-export const POWERSHELL = 'System32\\WindowsPowerShell\\v1.0\\powershell.exe';
 
 export function powershellRequest(
   file: string,
@@ -120,11 +119,12 @@ export function createPublisherCheck({
     let result: PowerShellResult;
     try {
       result = await withSystemProgram(
-        POWERSHELL,
+        // Windows PowerShell under the Windows folder, never one first on the PATH nor under a
+        // %SystemRoot% the user set.
+        WINDOWS_POWERSHELL,
         env,
         (executable) => run({ ...request, executable }),
-        (path, error) =>
-          log.warn('A Windows program could not be started by its trusted path', { path, error }),
+        logSystemPathFallback(log),
       );
     } catch (error) {
       return refuse(`PowerShell could not run: ${String(error)}`, file);
