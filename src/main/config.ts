@@ -26,7 +26,7 @@ import { checkWindowsFileRights } from './config-windows-rights';
 import type { ResolvedSettings, Sourced } from './config-sourced';
 import { decodeConfigText } from './config-text';
 import { parsePlaceValue, shownUrl, type PlaceSettings } from './config-values';
-import { withSystemProgram } from './windows-system';
+import { POWERSHELL_TIMEOUT_MS, REG_EXE, WINDOWS_POWERSHELL, withSystemProgram } from './windows-system';
 
 export type ApiSource = AppInfo['apiSource'];
 
@@ -109,17 +109,13 @@ interface WindowsTools {
   powerShell: (args: readonly string[]) => Promise<string>;
 }
 
-// PowerShell's first start on a busy machine at log-on can take seconds.
-const POWERSHELL_TIMEOUT_MS = 20_000;
-
 function windowsTools(inputs: ConfigInputs): WindowsTools {
   const { env, run, onSystemPathFallback } = inputs;
   return {
-    reg: (_file, args) =>
-      withSystemProgram('System32\\reg.exe', env, (path) => run(path, args), onSystemPathFallback),
+    reg: (_file, args) => withSystemProgram(REG_EXE, env, (path) => run(path, args), onSystemPathFallback),
     powerShell: (args) =>
       withSystemProgram(
-        'System32\\WindowsPowerShell\\v1.0\\powershell.exe',
+        WINDOWS_POWERSHELL,
         env,
         (path) => run(path, args, POWERSHELL_TIMEOUT_MS),
         onSystemPathFallback,
@@ -189,20 +185,32 @@ export async function resolveApiConfig(inputs: ConfigInputs): Promise<ResolvedAp
   let problem: ConfigProblem | null = null;
   let foundAnything = false;
   const tools = windowsTools(inputs);
-  const programData = inputs.platform === 'win32' ? await windowsProgramData(tools.reg) : undefined;
-
-  for (const place of configPlaces({ ...inputs, programData })) {
-    if (problem) {
-      locations.push({ ...place, status: 'notChecked' });
-      continue;
-    }
-    // Anything a reader throws (an lstat that fails, say) is that place's reason, never a crash.
-    const found = await Promise.resolve()
+  // Anything a reader throws (an lstat that fails, say) is that place's reason, never a crash.
+  const read = (place: ConfigPlace): Promise<Found> =>
+    Promise.resolve()
       .then(() => look(place, inputs, tools))
       .catch((error: unknown): Found => ({
         status: 'unreadable',
         problem: { code: 'unreadable', detail: String(error) },
       }));
+  // Every place is read at once and judged in order below: reading changes nothing, and on Windows each
+  // reg.exe or PowerShell start costs tens to hundreds of milliseconds before the window can open. The
+  // policies are asked while the registry is asked where ProgramData is (the machine-wide file needs it).
+  const policies = new Map(
+    configPlaces(inputs)
+      .filter(({ kind }) => kind === 'machine-policy' || kind === 'user-policy')
+      .map((place) => [place.where, read(place)]),
+  );
+  const programData = inputs.platform === 'win32' ? await windowsProgramData(tools.reg) : undefined;
+  const places = configPlaces({ ...inputs, programData });
+  const reads = places.map((place) => policies.get(place.where) ?? read(place));
+
+  for (const [index, place] of places.entries()) {
+    if (problem) {
+      locations.push({ ...place, status: 'notChecked' });
+      continue;
+    }
+    const found = await reads[index];
     if (found.status !== 'found') {
       locations.push({ ...place, ...found });
       if (found.status !== 'absent') problem = found.problem;

@@ -280,6 +280,25 @@ describe('on Windows, what a user’s environment cannot change', () => {
     expect([...programs]).toEqual(['\\\\?\\GLOBALROOT\\SystemRoot\\System32\\reg.exe']);
   });
 
+  it('asks for both policies while it asks the registry where ProgramData is, not one after the other', async () => {
+    const asked: string[] = [];
+    let answerShellFolders = () => {};
+    const policies = registry({ [HKLM_KEY]: ['ApiUrl    REG_SZ    https://gpo.example.com'] });
+    const run = vi.fn<RunCommand>(async (file, args) => {
+      asked.push(args[1]);
+      // The ProgramData question is answered only once both policies have been asked.
+      if (args[1].endsWith('Shell Folders'))
+        await new Promise<void>((resolve) => (answerShellFolders = resolve));
+      else if (asked.includes(HKLM_KEY) && asked.includes(HKCU_KEY)) answerShellFolders();
+      return policies(file, args);
+    });
+    const config = windows({ run }, {});
+    await expect(config).resolves.toMatchObject({ apiUrl: 'https://gpo.example.com' });
+    expect(asked.slice(0, 3)).toEqual(
+      expect.arrayContaining([HKLM_KEY, HKCU_KEY, expect.stringContaining('Shell Folders')]),
+    );
+  });
+
   it('takes the ProgramData folder from the registry, not from a %ProgramData% the user set', async () => {
     const shellFolders = 'HKLM\\SOFTWARE\\Microsoft\\Windows\\CurrentVersion\\Explorer\\Shell Folders';
     const run = registry({ [shellFolders]: ['Common AppData    REG_SZ    C:\\ProgramData'] });
