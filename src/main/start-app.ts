@@ -9,6 +9,7 @@ import { appInfo } from './app-info';
 import { confirmUnloadWithUnsavedChanges, confirmUnsavedChanges } from './dialogs';
 import { setUpDesktopIntegration } from './desktop-integration';
 import { createDraftsStore } from './drafts-store';
+import { createLocalDataStore } from './local-data-store';
 import { forwardFullScreenChanges } from './full-screen';
 import { createBackendImageHandler } from './http/backend-images';
 import { createFileCsrfStore } from './http/csrf-store';
@@ -130,6 +131,7 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     appInfo: () => appInfo(app, backend),
     openLogsFolder: () => desktop.openLogsFolder(),
     drafts: createDraftsStore(files.drafts),
+    localData: createLocalDataStore(files.reviewers),
     installUpdate: (work) => updates.install(work),
   });
 

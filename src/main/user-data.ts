@@ -8,5 +8,7 @@ export function userDataFiles(userData: string) {
     // Beside Chromium's own store of the partition, so clearing one is clearing both.
     csrfToken: join(userData, 'Partitions', 'review-console', 'csrf-token.json'),
     drafts: join(userData, 'drafts'),
+    /** Each reviewer's snippets, judged values, saved views and preferences (local-data-store.ts). */
+    reviewers: join(userData, 'reviewers'),
   };
 }

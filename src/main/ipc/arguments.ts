@@ -3,10 +3,18 @@
 import { z } from 'zod';
 import type { IpcInvokeChannel, IpcInvokeContract } from '@shared/ipc/contract';
 import { isDraftKey, isReviewId, serialiseDraftValue, type DraftKey } from '@shared/ipc/draft-keys';
+import {
+  isLocalDocument,
+  isLocalOwner,
+  serialiseLocalDocument,
+  type LocalDocument,
+} from '@shared/ipc/local-data';
 
 const none = z.tuple([]);
 const draftKey = z.custom<DraftKey>(isDraftKey, 'Invalid draft key');
 const reviewId = z.custom<string>(isReviewId, 'Invalid review id');
+const localOwner = z.custom<string>(isLocalOwner, 'Invalid owner');
+const localDocument = z.custom<LocalDocument>(isLocalDocument, 'Invalid local document');
 const draftValue = z.custom<unknown>((value) => serialiseDraftValue(value) !== null, 'Invalid draft value');
 
 export const invokeArguments: { [C in IpcInvokeChannel]: z.ZodType<Parameters<IpcInvokeContract[C]>> } = {
@@ -25,4 +33,12 @@ export const invokeArguments: { [C in IpcInvokeChannel]: z.ZodType<Parameters<Ip
   'drafts:save': z.tuple([draftKey, draftValue]),
   'drafts:clear': z.tuple([draftKey]),
   'drafts:clear-review': z.tuple([reviewId]),
+  'snippets:team': none,
+  'local:load': z.tuple([localOwner, localDocument]),
+  'local:save': z
+    .tuple([localOwner, localDocument, z.unknown()])
+    .refine(
+      ([, document, value]) => value === null || serialiseLocalDocument(document, value) !== null,
+      'Invalid local document value',
+    ),
 };

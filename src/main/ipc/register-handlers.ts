@@ -6,6 +6,7 @@ import { registerDraftHandlers, type DraftsStore } from '../drafts-store';
 import { registerFullScreenHandlers } from '../full-screen';
 import type { ApiCallHandler } from '../http/session-client';
 import type { LanguageStore } from '../language-store';
+import { registerLocalDataHandlers, type LocalDataStore } from '../local-data-store';
 import type { Handle, InvokeHandler } from './handle';
 
 export interface HandlerDependencies {
@@ -17,6 +18,8 @@ export interface HandlerDependencies {
   /** Opens app.getPath('logs') (logs-folder.ts); the renderer names no path. */
   openLogsFolder: () => Promise<boolean>;
   drafts: DraftsStore;
+  /** Each reviewer's local documents (local-data-store.ts). */
+  localData: LocalDataStore;
   /** "Restart now" for a downloaded update (updates/update-service.ts). */
   installUpdate: InvokeHandler<'app:install-update'>;
 }
@@ -29,6 +32,7 @@ export function registerHandlers({
   appInfo,
   openLogsFolder,
   drafts,
+  localData,
   installUpdate,
 }: HandlerDependencies): void {
   handle('api:call', apiCall);
@@ -40,4 +44,7 @@ export function registerHandlers({
   handle('app:open-logs-folder', openLogsFolder);
   handle('app:install-update', installUpdate);
   registerDraftHandlers(handle, drafts);
+  registerLocalDataHandlers(handle, localData);
+  // Replaced by the configuration's team set (snippets.team).
+  handle('snippets:team', () => ({ snippets: [], source: null, problem: null }));
 }

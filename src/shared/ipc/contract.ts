@@ -7,6 +7,8 @@ import type { ApiResult } from '../api/result';
 import { verbRows, type BridgeOf, type ChannelOf, type VerbRow } from './bridge-verbs';
 import type { ConfigLocationKind, ConfigReport } from './config-report';
 import type { DraftKey, JsonValue } from './draft-keys';
+import type { SnippetContent, SnippetFileProblem } from '../domain/snippet-file';
+import type { LocalDocument } from './local-data';
 import type { InstallUpdateAnswer, UnsavedWork } from './updates';
 
 export type UiLanguage = 'en' | 'ar';
@@ -31,6 +33,15 @@ export interface AppInfo {
   imageSources: string[] | null;
 }
 
+/** The team's read-only snippets, as IT configured them (`snippets.team`: a file path or inline). */
+export interface TeamSnippets {
+  snippets: SnippetContent[];
+  /** The configuration place that set them; null when none did. */
+  source: ConfigLocationKind | null;
+  /** Why the configured set could not be used (none are then shown); null when it could. */
+  problem: SnippetFileProblem | { kind: 'unreadable'; detail: string } | null;
+}
+
 /** Request/response channels (ipcRenderer.invoke / ipcMain.handle). */
 export interface IpcInvokeContract {
   /** Untrusted on arrival: main checks the endpoint, parameters and body against the endpoint table. */
@@ -51,6 +62,12 @@ export interface IpcInvokeContract {
   'drafts:clear': (key: DraftKey) => void;
   /** Every step's draft of one review. */
   'drafts:clear-review': (reviewId: string) => void;
+  /** The team's snippets from the configuration, read at start. */
+  'snippets:team': () => TeamSnippets;
+  /** A reviewer's local document (local-data.ts), or null when there is none. */
+  'local:load': (owner: string, document: LocalDocument) => JsonValue;
+  /** Null removes it. */
+  'local:save': (owner: string, document: LocalDocument, value: unknown) => void;
 }
 
 /** Events main sends to the renderer; listeners receive the payload only, never the IPC event. */
@@ -99,6 +116,10 @@ export const BRIDGE_VERBS = {
   'drafts.save': verb.invoke('drafts:save', 2),
   'drafts.clear': verb.invoke('drafts:clear', 1),
   'drafts.clearReview': verb.invoke('drafts:clear-review', 1),
+  // Each reviewer's snippets, judged values, saved views and preferences, kept by main.
+  'snippets.team': verb.invoke('snippets:team', 0),
+  'local.load': verb.invoke('local:load', 2),
+  'local.save': verb.invoke('local:save', 3),
   onAuthError: verb.listen('auth:error', 0),
 } satisfies Record<string, VerbRow>;
 

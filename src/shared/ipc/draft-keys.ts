@@ -38,9 +38,14 @@ export function parseDraftKey(key: DraftKey): { reviewId: string; step: DraftSte
 
 /** The JSON text of a draft value, or null when it is not plain JSON data or is too large. */
 export function serialiseDraftValue(value: unknown): string | null {
+  return serialiseJson(value, MAX_DRAFT_BYTES);
+}
+
+/** The JSON text of plain JSON data of at most `maxBytes` (UTF-8), or null. */
+export function serialiseJson(value: unknown, maxBytes: number): string | null {
   if (!isJsonValue(value)) return null;
   const text = JSON.stringify(value);
-  return new TextEncoder().encode(text).length <= MAX_DRAFT_BYTES ? text : null;
+  return new TextEncoder().encode(text).length <= maxBytes ? text : null;
 }
 
 function isJsonValue(value: unknown, depth = 0): boolean {

@@ -62,6 +62,11 @@ export const routes: RouteObject[] = [
             handle: page('queues:rereviewRequests.title'),
           },
           {
+            path: paths.settings.path,
+            lazy: lazyScreen(screens.settings, (m) => m.SettingsPage),
+            handle: page('settings:title'),
+          },
+          {
             path: paths.reviewProfile.path,
             lazy: lazyScreen(screens.reviewSteps, (m) => m.ReviewProfileStep),
             handle: page('review:profile.title'),

@@ -13,6 +13,7 @@ export const screens = {
   rereviewRequests: () => import('@renderer/features/queues/components/rereview-requests-page'),
   reviewSteps: () => import('@renderer/features/review/components/review-step-page'),
   report: () => import('@renderer/features/review/components/report-page'),
+  settings: () => import('@renderer/features/settings/components/settings-page'),
 };
 
 /** Where a signed-in reviewer may go next, the login screen too (a logout, an expired session). */

@@ -14,7 +14,8 @@ export type PageTitleKey =
   | 'queues:rereviewRequests.title'
   | 'review:profile.title'
   | 'review:services.title'
-  | 'report:title';
+  | 'report:title'
+  | 'settings:title';
 
 /** What a route tells the frame about its screen (React Router's route `handle`). */
 export interface PageHandle {
@@ -25,7 +26,7 @@ const pageHandle = (handle: unknown): PageHandle | undefined =>
   handle && typeof handle === 'object' && 'title' in handle ? (handle as PageHandle) : undefined;
 
 export function useDocumentTitle() {
-  const { t } = useTranslation(['common', 'auth', 'queues', 'review', 'report']);
+  const { t } = useTranslation(['common', 'auth', 'queues', 'review', 'report', 'settings']);
   const titleKey = useMatches()
     .map((match) => pageHandle(match.handle)?.title)
     .findLast(Boolean);

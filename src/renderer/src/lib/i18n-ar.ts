@@ -6,7 +6,9 @@ import arLayout from '@locales/ar/layout.json';
 import arQueues from '@locales/ar/queues.json';
 import arReport from '@locales/ar/report.json';
 import arReview from '@locales/ar/review.json';
+import arSettings from '@locales/ar/settings.json';
 import arShortcuts from '@locales/ar/shortcuts.json';
+import arSnippets from '@locales/ar/snippets.json';
 import type { Catalogue } from './i18n-resources';
 
 export const ar: Catalogue = {
@@ -18,4 +20,6 @@ export const ar: Catalogue = {
   report: arReport,
   config: arConfig,
   shortcuts: arShortcuts,
+  settings: arSettings,
+  snippets: arSnippets,
 };

@@ -8,7 +8,9 @@ import enLayout from '@locales/en/layout.json';
 import enQueues from '@locales/en/queues.json';
 import enReport from '@locales/en/report.json';
 import enReview from '@locales/en/review.json';
+import enSettings from '@locales/en/settings.json';
 import enShortcuts from '@locales/en/shortcuts.json';
+import enSnippets from '@locales/en/snippets.json';
 import type { UiLanguage } from '@shared/ipc/contract';
 
 export const en = {
@@ -20,6 +22,8 @@ export const en = {
   report: enReport,
   config: enConfig,
   shortcuts: enShortcuts,
+  settings: enSettings,
+  snippets: enSnippets,
 };
 
 export type Catalogue = typeof en;

@@ -21,6 +21,7 @@ export const paths = {
   agencies: { path: '/', getHref: () => '/' },
   updatedProfiles: { path: '/updated-profiles', getHref: () => '/updated-profiles' },
   rereviewRequests: { path: '/rereview-requests', getHref: () => '/rereview-requests' },
+  settings: { path: '/settings', getHref: () => '/settings' },
   reviewProfile: reviewStep('profile'),
   reviewServices: reviewStep('services'),
   reviewReport: reviewStep('report'),

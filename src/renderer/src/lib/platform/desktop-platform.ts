@@ -4,6 +4,7 @@ import { DEFAULT_UI_LANGUAGE, isUiLanguage, type ReviewConsoleBridge } from '@sh
 import { BACKEND_IMAGE_PREFIX } from '@shared/renderer-content';
 import { createAuthErrorEvents } from '../auth-error-events';
 import { createBridgeDraftStore } from '../drafts/draft-store';
+import { createBridgeLocalData } from '../local-data/local-data';
 import { createUnsavedWork } from '../unsaved-work';
 import type { Platform, PlatformUpdates, Transport } from './platform';
 
@@ -44,6 +45,7 @@ export function createDesktopPlatform(bridge: ReviewConsoleBridge): Platform {
     kind: 'desktop',
     transport: createBridgeTransport(bridge),
     drafts: createBridgeDraftStore(bridge.drafts),
+    localData: createBridgeLocalData(bridge.local),
     window: {
       native: true,
       setFullScreen: (fullScreen) => bridge.window.setFullScreen(fullScreen),
@@ -67,6 +69,7 @@ export function createDesktopPlatform(bridge: ReviewConsoleBridge): Platform {
     updates: createBridgeUpdates(bridge),
     unsavedWork: createUnsavedWork(),
     backendStatus: () => bridge.app.info(),
+    teamSnippets: () => bridge.snippets.team(),
     // Served by main from the configured backend (src/main/http/backend-images.ts).
     imageApiBase: BACKEND_IMAGE_PREFIX,
     openLogsFolder: () => bridge.app.openLogsFolder(),

@@ -3,10 +3,11 @@
 // rest of the renderer is identical in both.
 import type { CallArgs } from '@shared/api/client';
 import type { EndpointName, EndpointResponse } from '@shared/api/endpoints';
-import type { AppInfo, UiLanguage, Unsubscribe } from '@shared/ipc/contract';
+import type { AppInfo, TeamSnippets, UiLanguage, Unsubscribe } from '@shared/ipc/contract';
 import type { InstallUpdateAnswer, UnsavedWork } from '@shared/ipc/updates';
 import type { UnsavedWorkTracker } from '../unsaved-work';
 import type { DraftStore } from '../drafts/draft-store';
+import type { LocalData } from '../local-data/local-data';
 import type { InPageQuestions } from './in-page-questions';
 
 export interface Transport {
@@ -52,6 +53,8 @@ export interface Platform {
   readonly kind: 'desktop' | 'web';
   readonly transport: Transport;
   readonly drafts: DraftStore;
+  /** Each reviewer's snippets, judged values, saved views and preferences, on this machine. */
+  readonly localData: LocalData;
   readonly window: PlatformWindow;
   readonly dialogs: PlatformDialogs;
   readonly language: PlatformLanguage;
@@ -59,6 +62,8 @@ export interface Platform {
   /** What is not yet saved anywhere safe (dirty forms, drafts being written), for an update restart. */
   readonly unsavedWork: UnsavedWorkTracker;
   backendStatus(): Promise<BackendStatus>;
+  /** The team's read-only snippets IT configured; a browser tab has none (null). */
+  teamSnippets(): Promise<TeamSnippets | null>;
   /**
    * Where the page loads a path the backend sends for an image (a logo at "/logos/x.svg"), always on
    * its own origin: web mode's /api proxy; on the desktop app://console/backend-images/, which main

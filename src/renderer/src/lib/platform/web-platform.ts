@@ -4,6 +4,7 @@ import type { ApiClient, CsrfStore } from '@shared/api/client';
 import { ApiError } from '@shared/api/result';
 import { createAuthErrorEvents } from '../auth-error-events';
 import { createLocalDraftStore } from '../drafts/draft-store';
+import { createBrowserLocalData } from '../local-data/local-data';
 import {
   readItem,
   readStoredLanguage,
@@ -69,6 +70,7 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
     kind: 'web',
     transport: createWebTransport({ ...options, storage }),
     drafts: createLocalDraftStore(storage),
+    localData: createBrowserLocalData(storage),
     // The preview's full screen is an overlay in the page (see full-screen.ts).
     window: {
       native: false,
@@ -86,6 +88,8 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
     unsavedWork: createUnsavedWork(),
     // Web mode always has a backend behind its /api proxy; only the desktop app can lack one.
     backendStatus: async () => ({ apiConfigured: true }),
+    // A team set is the desktop configuration's (IT guide); a browser has no such configuration.
+    teamSnippets: async () => null,
     imageApiBase: options.baseURL ?? WEB_API_BASE_URL,
     // The browser's logs are its developer tools; the server keeps its own.
     openLogsFolder: null,

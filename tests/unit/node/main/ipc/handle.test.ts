@@ -114,6 +114,7 @@ describe('the handler table', () => {
       openLogsFolder: async () => true,
       installUpdate: async () => 'no-update' as const,
       drafts: { load: () => null, save: () => {}, clear: () => {}, clearReview: () => {} },
+      localData: { load: () => null, save: () => {} },
     });
     expect([...ipcHandlers.keys()].sort()).toEqual([...IPC_INVOKE_CHANNELS].sort());
   });

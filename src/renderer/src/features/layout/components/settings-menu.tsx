@@ -3,8 +3,10 @@
 import { Button, Kbd, Popover, Stack, Switch } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { IconKeyboard, IconSettings } from '@renderer/components/icons';
 import { useUiLanguage } from '@renderer/lib/i18n';
+import { paths } from '@renderer/lib/paths';
 import { useShortcutSettings } from '@renderer/lib/shortcuts/shortcut-settings';
 import { useShortcutsSheet } from '../stores/shortcuts-sheet-store';
 
@@ -85,6 +87,18 @@ export function SettingsMenu({ collapsed, position = 'side' }: SettingsMenuProps
             {...escClosesMenuOnly}
           >
             {t('settings.showShortcuts')}
+          </Button>
+          {/* Snippets, what follows a conclusion, the undo window: a screen of their own. */}
+          <Button
+            component={Link}
+            to={paths.settings.getHref()}
+            variant="default"
+            size="xs"
+            onClick={() => setOpened(false)}
+            data-testid="all-settings"
+            {...escClosesMenuOnly}
+          >
+            {t('settings.allSettings')}
           </Button>
         </Stack>
       </Popover.Dropdown>
