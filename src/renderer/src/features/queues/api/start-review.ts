@@ -4,28 +4,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ReviewRow } from '@shared/domain/review-rows';
-import { doneEvenIfUnreadable } from '@renderer/lib/api/accepted-answer';
 import { refreshAfterReviewStart } from '@renderer/lib/api/review-lists';
+import { startReview } from '@renderer/lib/api/start-review';
 import { isolate } from '@renderer/lib/bidi';
 import { useSubmitOnce } from '@renderer/lib/hooks/use-submit-once';
 import { useScreenVisit } from '@renderer/lib/hooks/use-screen-visit';
 import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { paths, type ReviewSource } from '@renderer/lib/paths';
-import type { Transport } from '@renderer/lib/platform/platform';
 import { useTransport } from '@renderer/lib/platform/platform-context';
 import { mutationKeys } from '@renderer/lib/query-keys';
-
-/** Section 8: a failed start is logged and rethrown; a 2xx whose body cannot be read has started it. */
-async function startReview(transport: Transport, agencyId: string) {
-  try {
-    return await doneEvenIfUnreadable('Starting the review', () =>
-      transport.call('startReview', { agencyId }),
-    );
-  } catch (error) {
-    console.error('Failed to start the review', error);
-    throw error;
-  }
-}
 
 export function useStartReview(row: ReviewRow, source?: ReviewSource) {
   const queryClient = useQueryClient();
