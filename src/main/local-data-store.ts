@@ -3,6 +3,7 @@
 // a hash, so an email never becomes a path; the file names its owner, so a hash that ever matched two
 // reviewers would still never show one reviewer's data to another.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { JsonValue } from '@shared/ipc/draft-keys';
 import {
@@ -32,8 +33,10 @@ export function createLocalDataStore(dir: string, logger: Pick<Logger, 'warn'> =
 
   return {
     load(owner, document) {
-      const content = readJsonFile(fileOf(owner, document));
-      if (content === undefined) return null;
+      const file = fileOf(owner, document);
+      // A missing file is no document; one that cannot be parsed is none too, but worth a log line.
+      if (!existsSync(file)) return null;
+      const content = readJsonFile(file);
       if (content && typeof content === 'object' && 'owner' in content && 'value' in content) {
         return content.owner === owner ? (content.value as JsonValue) : null;
       }
@@ -50,7 +53,24 @@ export function createLocalDataStore(dir: string, logger: Pick<Logger, 'warn'> =
   };
 }
 
-export function registerLocalDataHandlers(handle: Handle, store: LocalDataStore): void {
-  handle('local:load', (owner, document) => store.load(owner, document));
-  handle('local:save', (owner, document, value) => store.save(owner, document, value));
+/** Only the signed-in reviewer's documents (signed-in-reviewer.ts): any other owner is refused. */
+export function registerLocalDataHandlers(
+  handle: Handle,
+  store: LocalDataStore,
+  signedIn: () => string | null,
+  logger: Pick<Logger, 'warn'> = appLog,
+): void {
+  const theirs = (owner: string) => {
+    if (owner === signedIn()) return;
+    logger.warn('Refused local data of a reviewer who is not signed in');
+    throw new Error('Local data belongs to the signed-in reviewer only');
+  };
+  handle('local:load', (owner, document) => {
+    theirs(owner);
+    return store.load(owner, document);
+  });
+  handle('local:save', (owner, document, value) => {
+    theirs(owner);
+    store.save(owner, document, value);
+  });
 }

@@ -56,5 +56,6 @@ function isJsonValue(value: unknown, depth = 0): boolean {
   if (typeof value !== 'object') return false;
   const prototype = Object.getPrototypeOf(value) as unknown;
   if (prototype !== Object.prototype && prototype !== null) return false;
-  return Object.values(value).every((item) => isJsonValue(item, depth + 1));
+  // An absent optional property ({ source: undefined }) is left out of the JSON, as JSON.stringify does.
+  return Object.values(value).every((item) => item === undefined || isJsonValue(item, depth + 1));
 }

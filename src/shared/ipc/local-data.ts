@@ -21,6 +21,10 @@ export const LOCAL_DOCUMENTS = Object.keys(LOCAL_DOCUMENT_LIMITS) as LocalDocume
 /** An email address is at most 254 characters (RFC 5321). */
 export const MAX_OWNER_LENGTH = 254;
 
+/** The reviewer a document belongs to, as their email names them: trimmed, lowercased; null for none. */
+export const localOwnerOf = (email: string | null | undefined): string | null =>
+  email?.trim().toLowerCase() || null;
+
 export function isLocalDocument(value: unknown): value is LocalDocument {
   return typeof value === 'string' && Object.hasOwn(LOCAL_DOCUMENT_LIMITS, value);
 }

@@ -3,6 +3,7 @@
 // with every read and write, so one reviewer's notes are never restored for another.
 import type { ReviewConsoleBridge, Unsubscribe } from '@shared/ipc/contract';
 import { draftReviewId, parseDraftKey, serialiseDraftValue, type DraftKey } from '@shared/ipc/draft-keys';
+import { localOwnerOf } from '@shared/ipc/local-data';
 import { safeLocalStorage } from '../language-storage';
 
 /** What is kept for each draft: when it was saved, by whom, and the form's content. */
@@ -16,8 +17,8 @@ export interface SavedDraft<T> {
 /** The signed-in reviewer's email as drafts record it; null when nobody is known. */
 export type DraftOwner = string | null;
 
-export const draftOwnerOf = (email: string | null | undefined): DraftOwner =>
-  email?.trim().toLowerCase() || null;
+/** The same reviewer as main's local documents name them (src/shared/ipc/local-data.ts). */
+export const draftOwnerOf = (email: string | null | undefined): DraftOwner => localOwnerOf(email);
 
 export interface DraftStore {
   /** Without an owner, only drafts that name none are restored. */

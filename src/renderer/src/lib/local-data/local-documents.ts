@@ -37,8 +37,10 @@ export function readLocalDocument<T>(
 const writes = new Map<string, Promise<unknown>>();
 
 /**
- * Applies `change` to the document as it is now and writes the result; resolves once it is written
- * (rejects when it could not be, leaving the screen's copy changed: the caller says so).
+ * Applies `change` to the document as it is stored now, read again right before (another tab of the
+ * same reviewer may have changed it since this one read it), shows the result at once and writes it;
+ * resolves once it is written (rejects when it could not be read or written: the caller says so).
+ * Changes of one document run one after another, each on what the one before stored.
  */
 export async function changeLocalDocument<T>(
   queryClient: QueryClient,
@@ -48,18 +50,21 @@ export async function changeLocalDocument<T>(
   change: (current: T) => T,
 ): Promise<T> {
   const key = localDocumentKey(spec.document, owner);
-  const current = await readLocalDocument(queryClient, localData, spec, owner);
-  const next = change(queryClient.getQueryData<T>(key) ?? current);
-  queryClient.setQueryData(key, next);
   const queueKey = key.join('\u0000');
   const write = (writes.get(queueKey) ?? Promise.resolve())
     .catch(() => undefined)
-    .then(() => localData.save(spec.document, owner, spec.store ? spec.store(next) : next));
+    .then(async () => {
+      // Unreadable: nothing is changed, so nothing stored is written over unseen.
+      const stored = await localData.load(spec.document, owner);
+      const next = change(stored === null ? spec.empty : spec.parse(stored));
+      queryClient.setQueryData(key, next);
+      await localData.save(spec.document, owner, spec.store ? spec.store(next) : next);
+      return next;
+    });
   writes.set(queueKey, write);
   try {
-    await write;
+    return await write;
   } finally {
     if (writes.get(queueKey) === write) writes.delete(queueKey);
   }
-  return next;
 }
