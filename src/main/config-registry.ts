@@ -40,7 +40,8 @@ function typedData(entry: RegistryEntry, env: Env): string | boolean | string[] 
     case 'REG_MULTI_SZ':
       return multiString(entry.data);
     case 'REG_EXPAND_SZ':
-      return expandEnvironmentStrings(entry.data, env);
+      // JSON text (a team snippet set) is taken as written: a snippet's "%…%" is no variable.
+      return entry.data.startsWith('{') ? entry.data : expandEnvironmentStrings(entry.data, env);
     default:
       return entry.data;
   }

@@ -1,7 +1,7 @@
 // The configuration's keys, checked the same way wherever they come from (a file, the registry, an MDM
 // profile). A place may set any of them; config.ts takes each from the first place that sets it.
 // Unknown keys are warnings, never failures. resources/config.schema.json describes the same rules.
-import type { SettingValues } from '@shared/config-settings';
+import type { SettingValues, TeamSnippetsSetting } from '@shared/config-settings';
 import type { ConfigProblem, ValueType } from '@shared/ipc/config-report';
 
 /** What one place sets. */
@@ -12,9 +12,10 @@ export type ParsedPlace =
   | { ok: false; problem: ConfigProblem; unknownKeys: string[] };
 
 /** The keys resources/config.schema.json describes; `$schema` only helps IT's editors. */
-export const KNOWN_KEYS = ['$schema', 'apiUrl', 'updates', 'images'];
+export const KNOWN_KEYS = ['$schema', 'apiUrl', 'updates', 'images', 'snippets'];
 export const KNOWN_UPDATES_KEYS = ['url', 'enabled'];
 export const KNOWN_IMAGES_KEYS = ['allowedHosts'];
+export const KNOWN_SNIPPETS_KEYS = ['team'];
 // Enough to recognise a value on screen; a pasted wall of text stays short.
 const MAX_SHOWN = 200;
 /** A host name, optionally with a leading `*.` for its subdomains and a port. */
@@ -67,7 +68,9 @@ export function checkUrl(key: string, value: string, isPackaged: boolean): Confi
 
 type Checked<T> = { value: T } | { problem: ConfigProblem };
 
-const wrongType = (key: string, expected: 'object' | 'boolean' | 'string' | 'hosts', value: unknown) => ({
+type Expected = 'object' | 'boolean' | 'string' | 'hosts' | 'teamSnippets';
+
+const wrongType = (key: string, expected: Expected, value: unknown) => ({
   problem: { code: 'invalidValue', key, expected, found: valueType(value) } as const,
 });
 
@@ -88,6 +91,20 @@ export function checkHosts(key: string, value: unknown): Checked<string[]> {
     hosts.push(host.trim().toLowerCase());
   }
   return { value: hosts };
+}
+
+/**
+ * The team's snippets: a file's path, the set's JSON text (a registry value holds only text, so text
+ * that starts with `{` is the set itself) or the set as an object. What the set holds is checked when it
+ * is read (team-snippets.ts): a wrong set leaves out the team's snippets, never the place's settings.
+ */
+export function checkTeamSnippets(key: string, value: unknown): Checked<TeamSnippetsSetting> {
+  if (isObject(value)) return { value: { content: value } };
+  if (typeof value !== 'string') return wrongType(key, 'teamSnippets', value);
+  const text = value.trim();
+  if (text === '')
+    return { problem: { code: 'invalidValue', key, expected: 'teamSnippets', found: 'blank' } };
+  return { value: text.startsWith('{') ? { json: text } : { file: text } };
 }
 
 function unknownIn(value: Record<string, unknown>, known: string[], prefix = ''): string[] {
@@ -136,6 +153,17 @@ export function parsePlaceValue(value: unknown, isPackaged: boolean): ParsedPlac
       const checked = checkHosts('images.allowedHosts', images.allowedHosts);
       if ('problem' in checked) return checked.problem;
       settings['images.allowedHosts'] = checked.value;
+      return null;
+    },
+    () => {
+      const { snippets } = value;
+      if (snippets === undefined) return null;
+      if (!isObject(snippets)) return wrongType('snippets', 'object', snippets).problem;
+      unknownKeys.push(...unknownIn(snippets, KNOWN_SNIPPETS_KEYS, 'snippets.'));
+      if (snippets.team === undefined) return null;
+      const checked = checkTeamSnippets('snippets.team', snippets.team);
+      if ('problem' in checked) return checked.problem;
+      settings['snippets.team'] = checked.value;
       return null;
     },
   ];

@@ -172,9 +172,14 @@ async function look(place: ConfigPlace, inputs: ConfigInputs, tools: WindowsTool
   }
 }
 
-/** A setting's value as the configuration screen and About may show it: URLs without credentials. */
-function shown(key: SettingKey, value: PlaceSettings[SettingKey]): SettingSource['value'] {
-  return typeof value === 'string' && key !== 'images.allowedHosts' ? shownUrl(value) : value!;
+/**
+ * A setting's value as the configuration screen and About may show it: URLs without credentials, the
+ * team snippets' file as written or the word for a set written inline (never its text).
+ */
+function shown(value: NonNullable<PlaceSettings[SettingKey]>): SettingSource['value'] {
+  if (typeof value === 'string') return shownUrl(value);
+  if (typeof value === 'boolean' || Array.isArray(value)) return value;
+  return 'file' in value ? value.file : { inline: true };
 }
 
 export async function resolveApiConfig(inputs: ConfigInputs): Promise<ResolvedApiConfig> {
@@ -234,7 +239,7 @@ export async function resolveApiConfig(inputs: ConfigInputs): Promise<ResolvedAp
         kind: place.kind,
         where: place.where,
       };
-      shownSettings[key] = { kind: place.kind, where: place.where, value: shown(key, value) };
+      shownSettings[key] = { kind: place.kind, where: place.where, value: shown(value) };
     }
     locations.push({
       ...place,

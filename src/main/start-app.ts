@@ -10,6 +10,7 @@ import { confirmUnloadWithUnsavedChanges, confirmUnsavedChanges } from './dialog
 import { setUpDesktopIntegration } from './desktop-integration';
 import { createDraftsStore } from './drafts-store';
 import { createLocalDataStore } from './local-data-store';
+import { createSignedInReviewer, observingReviewer } from './signed-in-reviewer';
 import { forwardFullScreenChanges } from './full-screen';
 import { createBackendImageHandler } from './http/backend-images';
 import { createFileCsrfStore } from './http/csrf-store';
@@ -23,6 +24,7 @@ import { configureLogging } from './logging';
 import { logFile } from './logs-folder';
 import { serveRenderer } from './protocol';
 import { denyAllPermissions } from './security';
+import { loadTeamSnippets } from './team-snippets';
 import { planThisRun } from './updates/install-facts';
 import { startUpdateService } from './updates/update-service';
 import { updateFiles } from './updates/updater-config';
@@ -63,6 +65,11 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     exePath: app.getPath('exe'),
     platform: process.platform,
     userName: currentUserName(),
+  });
+  // Read beside the window, not before it: Settings waits for them, the window does not.
+  const teamSnippets = loadTeamSnippets(backend.settings['snippets.team'], {
+    platform: process.platform,
+    log,
   });
 
   const partition = session.fromPartition(SESSION_PARTITION);
@@ -123,16 +130,20 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     about: () => appInfo(app, backend),
   });
 
+  // Whose local documents the page may use: the reviewer whose profile it last fetched.
+  const reviewer = createSignedInReviewer();
   registerHandlers({
     handle: createHandle(createSenderCheck(options.trustedOrigins)),
     getWindow: () => window,
     language,
-    apiCall: createApiCallHandler(client),
+    apiCall: observingReviewer(createApiCallHandler(client), reviewer),
     appInfo: () => appInfo(app, backend),
     openLogsFolder: () => desktop.openLogsFolder(),
     drafts: createDraftsStore(files.drafts),
     localData: createLocalDataStore(files.reviewers),
+    signedInReviewer: reviewer.owner,
     installUpdate: (work) => updates.install(work),
+    teamSnippets: () => teamSnippets,
   });
 
   const openWindow = () => {

@@ -8,6 +8,8 @@ export interface SettingValueTexts {
   backendOnly: string;
   /** With `{{hosts}}`. */
   hosts: string;
+  /** A value written in the configuration itself (the team's snippets). */
+  inline: string;
 }
 
 /** Left-to-right isolate: a URL or host list keeps its order inside an Arabic sentence. */
@@ -19,6 +21,7 @@ export function settingValueText(
   texts: SettingValueTexts,
 ): string {
   if (typeof value === 'boolean') return value ? texts.on : texts.off;
+  if (typeof value === 'object' && !Array.isArray(value)) return texts.inline;
   if (Array.isArray(value)) {
     return key === 'images.allowedHosts' && value.length === 0
       ? texts.backendOnly

@@ -20,8 +20,12 @@ export interface HandlerDependencies {
   drafts: DraftsStore;
   /** Each reviewer's local documents (local-data-store.ts). */
   localData: LocalDataStore;
+  /** The reviewer whose documents the renderer may use (signed-in-reviewer.ts). */
+  signedInReviewer: () => string | null;
   /** "Restart now" for a downloaded update (updates/update-service.ts). */
   installUpdate: InvokeHandler<'app:install-update'>;
+  /** The team's snippets from the configuration, read once at start (team-snippets.ts). */
+  teamSnippets: InvokeHandler<'snippets:team'>;
 }
 
 export function registerHandlers({
@@ -33,7 +37,9 @@ export function registerHandlers({
   openLogsFolder,
   drafts,
   localData,
+  signedInReviewer,
   installUpdate,
+  teamSnippets,
 }: HandlerDependencies): void {
   handle('api:call', apiCall);
   registerFullScreenHandlers(handle, getWindow);
@@ -44,7 +50,6 @@ export function registerHandlers({
   handle('app:open-logs-folder', openLogsFolder);
   handle('app:install-update', installUpdate);
   registerDraftHandlers(handle, drafts);
-  registerLocalDataHandlers(handle, localData);
-  // Replaced by the configuration's team set (snippets.team).
-  handle('snippets:team', () => ({ snippets: [], source: null, problem: null }));
+  registerLocalDataHandlers(handle, localData, signedInReviewer);
+  handle('snippets:team', teamSnippets);
 }

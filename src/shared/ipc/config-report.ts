@@ -36,7 +36,10 @@ export type ConfigProblem =
   | { code: 'invalidUrl'; key: string; value: string }
   | { code: 'httpsRequired'; key: string; value: string }
   | { code: 'invalidHost'; key: string; value: string }
-  /** `expected`: a JSON type, 'hosts' (a list of host names) or, for the registry, its type (REG_DWORD). */
+  /**
+   * `expected`: a JSON type, 'hosts' (a list of host names), 'teamSnippets' (a file's path or a snippet
+   * set) or, for the registry, its type (REG_DWORD); `found`: a type, or 'blank' for empty text.
+   */
   | { code: 'invalidValue'; key: string; expected: ValueType; found: ValueType }
   /** A machine-wide file others than administrators could have written (macOS, Linux). */
   | { code: 'insecureFile'; owner: number; mode: string }
@@ -69,11 +72,16 @@ export interface ConfigWarning {
   where: string;
 }
 
+/** A value written in the configuration itself, shown as such (the team's snippets, inline). */
+export interface InlineValue {
+  inline: true;
+}
+
 /** Where a setting in effect came from, and its value as it may be shown (URLs without credentials). */
 export interface SettingSource {
   kind: ConfigLocationKind;
   where: string;
-  value: string | boolean | string[];
+  value: string | boolean | string[] | InlineValue;
 }
 
 export interface ConfigReport {

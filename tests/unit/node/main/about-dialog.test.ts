@@ -56,6 +56,24 @@ describe('About', () => {
     expect(arabic).toContain('التحديثات: متوقفة (المصدر: ملف الإعدادات على مستوى الجهاز');
   });
 
+  it('shows the team snippets by their file, or as written in the configuration, never their text', () => {
+    const place = {
+      kind: 'machine-policy' as const,
+      where: 'HKLM\\Software\\Policies\\Agency Review Console',
+    };
+    const line = (language: 'en' | 'ar', value: string | { inline: true }) =>
+      aboutDialog(language, { ...facts, config: { settings: { 'snippets.team': { ...place, value } } } })
+        .detail!.split('\n')
+        .at(-1);
+    expect(line('en', 'C:\\IT\\team.json')).toBe(
+      'Team snippets: \u2066C:\\IT\\team.json\u2069 (from Policy for this computer (Group Policy or MDM) HKLM\\Software\\Policies\\Agency Review Console)',
+    );
+    expect(line('en', { inline: true })).toMatch(
+      /^Team snippets: written in the configuration itself \(from /,
+    );
+    expect(line('ar', { inline: true })).toMatch(/^مقتطفات الفريق: مكتوبة في الإعدادات نفسها \(المصدر: /);
+  });
+
   it('names a place that could not be used, so IT knows the settings after it were not read', () => {
     const config = {
       settings: {},

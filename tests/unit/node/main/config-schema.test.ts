@@ -2,7 +2,13 @@
 // keys the app reads, no more and no less.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { KNOWN_IMAGES_KEYS, KNOWN_KEYS, KNOWN_UPDATES_KEYS, parsePlaceValue } from '@main/config-values';
+import {
+  KNOWN_IMAGES_KEYS,
+  KNOWN_KEYS,
+  KNOWN_SNIPPETS_KEYS,
+  KNOWN_UPDATES_KEYS,
+  parsePlaceValue,
+} from '@main/config-values';
 
 interface Schema {
   required?: string[];
@@ -12,7 +18,10 @@ interface Schema {
     {
       type: string;
       pattern?: string;
-      properties?: Record<string, { type: string; items?: { pattern: string } }>;
+      properties?: Record<
+        string,
+        { type?: string; items?: { pattern: string }; oneOf?: { type: string }[]; examples?: unknown[] }
+      >;
     }
   >;
   examples: unknown[];
@@ -30,6 +39,9 @@ describe('the configuration schema', () => {
     );
     expect(Object.keys(schema.properties.images.properties ?? {}).sort()).toEqual(
       [...KNOWN_IMAGES_KEYS].sort(),
+    );
+    expect(Object.keys(schema.properties.snippets.properties ?? {}).sort()).toEqual(
+      [...KNOWN_SNIPPETS_KEYS].sort(),
     );
     expect(schema.required).toBeUndefined();
     expect(schema.properties.updates.properties?.enabled.type).toBe('boolean');
@@ -53,6 +65,15 @@ describe('the configuration schema', () => {
       expect(pattern.test(host)).toBe(false);
       expect(accepted(host)).toBe(false);
     }
+  });
+
+  it('takes the team snippets as the app does: a path or a set object, and its examples are accepted', () => {
+    const team = schema.properties.snippets.properties?.team;
+    expect(team?.oneOf?.map(({ type }) => type)).toEqual(['string', 'object']);
+    for (const example of team?.examples ?? [])
+      expect(parsePlaceValue({ snippets: { team: example } }, true)).toMatchObject({ ok: true });
+    for (const wrong of [3, ['a.json'], ' '])
+      expect(parsePlaceValue({ snippets: { team: wrong } }, true)).toMatchObject({ ok: false });
   });
 
   it('flags unknown keys in editors, as the app warns about them', () => {

@@ -3,6 +3,7 @@ import { parse, type PlistValue } from 'plist';
 import { describe, expect, it } from 'vitest';
 import { SETTING_KEYS, type SettingKey } from '@shared/config-settings';
 import { BUNDLE_ID } from '@main/app-identity';
+import { parsePlaceValue } from '@main/config-values';
 import { POLICY_DIR, readStrictXml } from './strict-xml';
 
 const FILE = `${POLICY_DIR}/macos/com.agencyreview.console.mobileconfig`;
@@ -27,15 +28,23 @@ const ACCEPTS: { [K in SettingKey]: (value: PlistValue) => boolean } = {
   'updates.url': isHttpsUrl,
   'images.allowedHosts': (value) =>
     Array.isArray(value) && value.every((host) => typeof host === 'string' && HOST_PATTERN.test(host)),
+  // A full path (a profile has no folder to read a relative one from), or a set in the file format.
+  'snippets.team': (value) =>
+    (typeof value === 'string' && value.startsWith('/')) ||
+    (isDict(value) && value.format === 'agency-review-console/snippets'),
 };
 
-/** The payload's settings as "dotted.key" → value, dictionaries opened, Payload* keys left out. */
+/**
+ * The payload's settings as "dotted.key" → value, dictionaries opened down to a setting (a team set
+ * inline is one value), Payload* keys left out.
+ */
 function settings(dict: PlistDict, prefix = ''): [string, PlistValue][] {
   return Object.entries(dict)
     .filter(([key]) => prefix !== '' || !key.startsWith('Payload'))
     .flatMap(([key, value]) => {
       const path = `${prefix}${key}`;
-      return isDict(value) ? settings(value, `${path}.`) : [[path, value]];
+      const opened = isDict(value) && !SETTING_KEYS.some((key) => key === path);
+      return opened ? settings(value, `${path}.`) : [[path, value]];
     });
 }
 
@@ -76,11 +85,17 @@ describe('the sample macOS configuration profile', () => {
     }
   });
 
-  it('sets the backend, turns updates off and allows images from the backend only', () => {
+  it('sets the backend, turns updates off, allows images from the backend only and names a team set', () => {
     expect(Object.fromEntries(settings(inner))).toEqual({
       apiUrl: 'https://review-api.example.com',
       'updates.enabled': false,
       'images.allowedHosts': [],
+      'snippets.team': '/Library/Application Support/Agency Review Console/team-snippets.json',
     });
+  });
+
+  it('holds settings the app’s own checks accept, and no key they do not know', () => {
+    const written = Object.fromEntries(Object.entries(inner).filter(([key]) => !key.startsWith('Payload')));
+    expect(parsePlaceValue(written, true)).toMatchObject({ ok: true, unknownKeys: [] });
   });
 });

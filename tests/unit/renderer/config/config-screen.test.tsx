@@ -99,6 +99,32 @@ describe('the configuration screen of a build without a usable configuration', (
     expect(screen.queryByText('The console')).not.toBeInTheDocument();
   });
 
+  it('shows the team snippets in effect: a file by its path, a set written inline as such', async () => {
+    const policy = 'HKLM\\Software\\Policies\\Agency Review Console';
+    const settingsText = async (value: string | { inline: true }) => {
+      const view = renderScreen(
+        {},
+        {
+          ...unusable,
+          config: {
+            ...unusable.config,
+            settings: { 'snippets.team': { kind: 'machine-policy', where: policy, value } },
+          },
+        },
+      );
+      const list = await screen.findByRole('list', { name: 'Settings in effect, and where each came from' });
+      const text = list.textContent;
+      view.unmount();
+      return text;
+    };
+    await expect(settingsText('\\\\files\\it\\team.json')).resolves.toBe(
+      `Team snippets: \u2066\\\\files\\it\\team.json\u2069from: Policy for this computer (Group Policy or MDM) ${policy}`,
+    );
+    await expect(settingsText({ inline: true })).resolves.toBe(
+      `Team snippets: written in the configuration itselffrom: Policy for this computer (Group Policy or MDM) ${policy}`,
+    );
+  });
+
   it('is in the UI language', async () => {
     await initI18n('ar');
     renderScreen();
@@ -139,6 +165,10 @@ describe('the configuration screen of a build without a usable configuration', (
       [
         { code: 'invalidHost', key: 'images.allowedHosts', value: 'https://cdn.example.com' },
         '"images.allowedHosts" must list host names such as cdn.example.com or *.example.com, not “https://cdn.example.com”.',
+      ],
+      [
+        { code: 'invalidValue', key: 'snippets.team', expected: 'teamSnippets', found: 'blank' },
+        '"snippets.team" must be a file’s path or a snippet set ({ "format": "agency-review-console/snippets", … }), not empty text.',
       ],
       [{ code: 'missingApiUrl' }, 'No place sets "apiUrl", the backend address.'],
       [

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IPC_INVOKE_CHANNELS, type AppInfo } from '@shared/ipc/contract';
+import { IPC_INVOKE_CHANNELS, type AppInfo, type TeamSnippets } from '@shared/ipc/contract';
 import { APP_ORIGIN, trustedOrigins } from '@main/app-origin';
 import { createHandle, send } from '@main/ipc/handle';
 import { registerHandlers } from '@main/ipc/register-handlers';
@@ -103,19 +103,42 @@ describe('events to the renderer', () => {
   });
 });
 
+const team: TeamSnippets = {
+  snippets: [{ name: 'Blurry logo', text: 'The logo is blurry: please send a sharper one.' }],
+  source: 'machine-policy',
+  problem: null,
+};
+
+function registerAll(teamSnippets = async () => team) {
+  registerHandlers({
+    handle: createHandle(createSenderCheck([APP_ORIGIN])),
+    getWindow: () => null,
+    language: { get: () => 'en', set: (language) => language },
+    apiCall: async () => ({ ok: true, data: null }),
+    appInfo: () => info,
+    openLogsFolder: async () => true,
+    installUpdate: async () => 'no-update' as const,
+    drafts: { load: () => null, save: () => {}, clear: () => {}, clearReview: () => {} },
+    localData: { load: () => null, save: () => {} },
+    signedInReviewer: () => null,
+    teamSnippets,
+  });
+}
+
 describe('the handler table', () => {
   it('registers every invoke channel of the contract', () => {
-    registerHandlers({
-      handle: createHandle(createSenderCheck([APP_ORIGIN])),
-      getWindow: () => null,
-      language: { get: () => 'en', set: (language) => language },
-      apiCall: async () => ({ ok: true, data: null }),
-      appInfo: () => info,
-      openLogsFolder: async () => true,
-      installUpdate: async () => 'no-update' as const,
-      drafts: { load: () => null, save: () => {}, clear: () => {}, clearReview: () => {} },
-      localData: { load: () => null, save: () => {} },
-    });
+    registerAll();
     expect([...ipcHandlers.keys()].sort()).toEqual([...IPC_INVOKE_CHANNELS].sort());
+  });
+
+  it("answers snippets:team with the set main read at start, to the app's own page only", async () => {
+    const teamSnippets = vi.fn(async () => team);
+    registerAll(teamSnippets);
+    await expect(invoke('snippets:team', from('app://console/settings'))).resolves.toEqual(team);
+    await expect(invoke('snippets:team', from('https://evil.example/'))).rejects.toThrow();
+    await expect(invoke('snippets:team', from('app://console/settings'), 'more')).rejects.toThrow(
+      /Invalid arguments/,
+    );
+    expect(teamSnippets).toHaveBeenCalledTimes(1);
   });
 });

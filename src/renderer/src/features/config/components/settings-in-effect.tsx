@@ -12,6 +12,7 @@ export function SettingsInEffect({ settings }: { settings: ConfigReport['setting
     off: t('value.off'),
     backendOnly: t('value.backendOnly'),
     hosts: t('value.hosts', { hosts: '{{hosts}}', interpolation: { skipOnVariables: true } }),
+    inline: t('value.inline'),
   };
   const keys = SETTING_KEYS.filter((key) => settings[key]);
   return (
