@@ -1,36 +1,11 @@
-// A config file's bytes as text, whatever saved it: Notepad and PowerShell write UTF-8 with a BOM or
-// UTF-16 (LE or BE) with a BOM; everything else writes UTF-8 without one.
+// A config file's bytes as text (src/shared/text-file.ts), or why they cannot be read: a file in
+// another encoding is named as such rather than "not JSON".
 import type { ConfigProblem } from '@shared/ipc/config-report';
+import { decodeTextFile } from '@shared/text-file';
 
 export type DecodedText = { ok: true; text: string } | { ok: false; problem: ConfigProblem };
 
-const startsWith = (bytes: Uint8Array, ...prefix: number[]) => prefix.every((byte, i) => bytes[i] === byte);
-
-/** UTF-16 BE as LE, so Node's decoder (which has no BE) can read it. */
-function swapPairs(bytes: Uint8Array): Uint8Array {
-  const swapped = new Uint8Array(bytes.length - (bytes.length % 2));
-  for (let i = 0; i < swapped.length; i += 2) {
-    swapped[i] = bytes[i + 1];
-    swapped[i + 1] = bytes[i];
-  }
-  return swapped;
-}
-
-function decode(encoding: 'utf-8' | 'utf-16le', bytes: Uint8Array): string | null {
-  try {
-    return new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes);
-  } catch {
-    return null;
-  }
-}
-
 export function decodeConfigText(bytes: Uint8Array): DecodedText {
-  let text: string | null;
-  if (startsWith(bytes, 0xef, 0xbb, 0xbf)) text = decode('utf-8', bytes.subarray(3));
-  else if (startsWith(bytes, 0xff, 0xfe)) text = decode('utf-16le', bytes.subarray(2));
-  else if (startsWith(bytes, 0xfe, 0xff)) text = decode('utf-16le', swapPairs(bytes.subarray(2)));
-  else text = decode('utf-8', bytes);
-  // NUL characters mean UTF-16 without its byte-order mark: say so rather than "not JSON".
-  if (text === null || text.includes('\u0000')) return { ok: false, problem: { code: 'badEncoding' } };
-  return { ok: true, text };
+  const text = decodeTextFile(bytes);
+  return text === null ? { ok: false, problem: { code: 'badEncoding' } } : { ok: true, text };
 }

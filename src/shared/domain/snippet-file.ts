@@ -42,6 +42,13 @@ export type SnippetFileProblem =
 export type SnippetFileResult =
   { ok: true; snippets: SnippetContent[] } | { ok: false; problem: SnippetFileProblem };
 
+/**
+ * Invisible embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) are dropped: a snippet's
+ * text goes into notes the agency reads, and they could make it read otherwise than it was shown.
+ * The console isolates what it shows itself; the marks (LRM, RLM, ALM) stay.
+ */
+const withoutDirectionControls = (text: string) => text.replace(/[\u202A-\u202E\u2066-\u2069]/g, '');
+
 const byteLength = (text: string) => new TextEncoder().encode(text).length;
 const fail = (problem: SnippetFileProblem): SnippetFileResult => ({ ok: false, problem });
 
@@ -78,20 +85,22 @@ export function readSnippetContent(content: unknown): SnippetFileResult {
   for (const [index, item] of snippets.entries()) {
     const record =
       item && typeof item === 'object' && !Array.isArray(item) ? (item as Record<string, unknown>) : {};
+    const content = { name: '', text: '' };
     for (const [field, max] of [
       ['name', SNIPPET_NAME_MAX_LENGTH],
       ['text', SNIPPET_TEXT_MAX_LENGTH],
     ] as const) {
-      const value = record[field];
-      if (typeof value !== 'string') return fail({ kind: 'badSnippet', index, field, rule: 'missing' });
-      if (value.trim() === '') return fail({ kind: 'badSnippet', index, field, rule: 'blank' });
-      if ([...value.trim()].length > max)
-        return fail({ kind: 'badSnippet', index, field, rule: 'tooLong', max });
+      const raw = record[field];
+      if (typeof raw !== 'string') return fail({ kind: 'badSnippet', index, field, rule: 'missing' });
+      const value = withoutDirectionControls(raw).trim();
+      if (value === '') return fail({ kind: 'badSnippet', index, field, rule: 'blank' });
+      if ([...value].length > max) return fail({ kind: 'badSnippet', index, field, rule: 'tooLong', max });
+      content[field] = value;
     }
-    const name = (record.name as string).trim();
-    if (names.has(snippetNameKey(name))) return fail({ kind: 'duplicateName', index, name });
-    names.add(snippetNameKey(name));
-    read.push({ name, text: (record.text as string).trim() });
+    if (names.has(snippetNameKey(content.name)))
+      return fail({ kind: 'duplicateName', index, name: content.name });
+    names.add(snippetNameKey(content.name));
+    read.push(content);
   }
   return { ok: true, snippets: read };
 }

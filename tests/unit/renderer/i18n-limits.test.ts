@@ -44,7 +44,7 @@ const LIMIT_TEXTS: Record<string, string[]> = {
 };
 
 /** Numbers that are no limit of a form: the names of text encodings. */
-const OTHER_NUMBERS = new Set(['config:problem.badEncoding']);
+const OTHER_NUMBERS = new Set(['config:problem.badEncoding', 'snippets:manage.problem.badEncoding']);
 
 beforeEach(() => initI18n('en'));
 afterEach(() => {

@@ -1,12 +1,20 @@
 // The agency state (Accepted / Rejected), the anonymous conclusion, Back and Submit. Every change
 // goes to the draft; a blank conclusion is never sent, nor one the report refuses (`blocked`), and
-// nothing changes while a submit runs.
+// nothing changes while a submit runs. Snippets go in with Ctrl+/ or "Insert snippet" ({agency}
+// filled), and the text can be saved as one.
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
-import { useId, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import type { ReviewDetails } from '@shared/api/schemas';
+import { SnippetActions } from '@renderer/components/snippets/snippet-actions';
+import { SnippetPicker } from '@renderer/components/snippets/snippet-picker';
+import { queryKeys } from '@renderer/lib/query-keys';
 import { useShortcuts } from '@renderer/lib/shortcuts/use-shortcuts';
+import { isInSnippetPicker, snippetPickerShortcut } from '@renderer/lib/snippets/snippet-picker-store';
 import { isBlank, type ConclusionAction, type ConclusionDraft } from '../lib/conclusion-draft';
+import { conclusionPlaceholders } from '../lib/snippet-placeholders';
 import classes from './report.module.css';
 
 export interface ConclusionFormProps {
@@ -58,7 +66,13 @@ export function ConclusionForm({
         submit();
       },
     },
+    snippetPickerShortcut(),
   ]);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const queryClient = useQueryClient();
+  const { agencyId = '' } = useParams();
+  const placeholders = () =>
+    conclusionPlaceholders(queryClient.getQueryData<ReviewDetails>(queryKeys.reviewDetails(agencyId)));
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -93,11 +107,15 @@ export function ConclusionForm({
             description={t('conclusion.shortcut')}
             value={draft.conclusion}
             onChange={(event) => change({ ...draft, conclusion: event.currentTarget.value })}
-            onBlur={() => setTouched(true)}
+            onBlur={(event) => !isInSnippetPicker(event.relatedTarget) && setTouched(true)}
             readOnly={submitting}
             dir="auto"
             classNames={{ input: classes.conclusion }}
+            ref={textarea}
+            data-snippet-field
           />
+          <SnippetPicker field={textarea} placeholders={placeholders} />
+          {!submitting && <SnippetActions field={textarea} text={draft.conclusion} />}
           {blank && (touched || attempted) && (
             <Alert color="red" variant="light" role="alert">
               {t('conclusion.required')}

@@ -2,8 +2,9 @@
 // fields, V and I to judge the current one, Esc from its note back to it, T to the tags, and
 // Ctrl/⌘+Enter for Next (only while Next is enabled; the step's submit guard sends it once). While the
 // preview is full screen J and K move through the fields in it and nothing reaches the fields behind
-// it; while Next is being sent no key edits the step.
+// it; while Next is being sent no key edits the step. Ctrl+/ in a note opens the snippets.
 import type { ShortcutBinding } from '@renderer/lib/shortcuts/binding';
+import { snippetPickerShortcut } from '@renderer/lib/snippets/snippet-picker-store';
 import { isFieldNote } from './field-dom';
 
 /** What the keys do on the step (the step's field cursor). */
@@ -94,6 +95,7 @@ export function stepShortcuts({ cursor, nextButton, fullScreen, readOnly }: Step
       labelKey: 'actions.leaveNote',
       run: () => cursor.leaveNote(),
     },
+    snippetPickerShortcut(editing),
     {
       id: 'review.focus-tags',
       code: 'KeyT',
