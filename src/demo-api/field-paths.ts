@@ -42,10 +42,18 @@ export function allFieldPaths(groups: FieldGroups): string[] {
   return Object.values(groups).flatMap((group: FieldDefinition[]) => group.map((field) => field.path));
 }
 
-/** Updated profiles flag 2..5 fields: at least one on the profile step and one on the services step. */
-export function flaggedFields(key: number, groups: FieldGroups, updated: boolean) {
-  const changed = new Set<string>();
-  if (updated) {
+/**
+ * Updated profiles flag 2..5 fields: at least one on the profile step and one on the services step; a
+ * profile a test updated flags the paths it changed (`changedPaths`).
+ */
+export function flaggedFields(
+  key: number,
+  groups: FieldGroups,
+  updated: boolean,
+  changedPaths?: ReadonlySet<string>,
+) {
+  const changed = new Set<string>(changedPaths);
+  if (updated && !changedPaths) {
     const rng = rngFor(Salt.flags, key);
     const profileStep = [...groups.profileFields, ...groups.socialLinksFields, ...groups.workFields];
     const [first] = sample(rng, profileStep, 1);

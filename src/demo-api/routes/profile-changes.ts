@@ -9,6 +9,7 @@ export function profileChangeRoutes(app: Hono<DemoEnv>, state: DemoState): void 
     const review = state.store.reviewOfAgency(c.req.param('agencyId'));
     if (!review) return fail(c, 404, 'agencyNotFound');
     const fields = state.store.fields(review.agencyKey);
-    return c.json({ data: flaggedFields(review.agencyKey, fields, review.set === 'updated') });
+    const changed = state.store.changedFields.get(review.agencyId);
+    return c.json({ data: flaggedFields(review.agencyKey, fields, review.set === 'updated', changed) });
   });
 }

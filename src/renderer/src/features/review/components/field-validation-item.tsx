@@ -1,17 +1,20 @@
 // One field to validate: its readable path, the agency's value, valid/invalid, and a note when invalid.
 // For updated profiles, unchanged fields are shown disabled and collapsed. Memoised, and given the
 // form's (stable) methods rather than reading a context: on a 200-field step, a change to one field
-// re-renders that field only. Plain elements in Mantine's look (field-list.module.css): the accordion
-// item is a heading's button that opens a region, the choice a radio group named with the field
-// ("Validation status: Bio"), read-only while the step is being sent.
+// re-renders that field only. On a re-review, a changed field shows the value last seen on this
+// computer beside the current one (ValueSinceSeen). Plain elements in Mantine's look
+// (field-list.module.css): the accordion item is a heading's button that opens a region, the choice a
+// radio group named with the field ("Validation status: Bio"), read-only while the step is being sent.
 import { memo, useId, useState } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import type { FlagState } from '@shared/domain/field-selection';
+import type { SeenValue } from '../lib/seen-values';
 import type { StepFormValues } from '../lib/step-form-schema';
 import { FieldValue } from './field-value';
 import { ChevronDownIcon, NotChangedIcon, WarningIcon } from './icons';
 import { LabelColon } from './label-colon';
 import { NoteInput } from './note-input';
+import { ValueSinceSeen } from './value-since-seen';
 import { useIsCurrentField } from '../hooks/use-current-field';
 import { useFieldTexts } from '../hooks/use-field-texts';
 import { useStepReadOnly } from '../hooks/use-step-read-only';
@@ -28,6 +31,11 @@ interface FieldValidationItemProps {
   flag: FlagState;
   /** Position in the form's fields; absent for fields that are not submitted (unchanged). */
   index?: number;
+  /**
+   * On a re-review, for a changed field: what this computer kept from an earlier review (null:
+   * nothing). Absent everywhere else.
+   */
+  earlier?: SeenValue | null;
 }
 
 export const FieldValidationItem = memo(function FieldValidationItem({
@@ -37,6 +45,7 @@ export const FieldValidationItem = memo(function FieldValidationItem({
   value,
   flag,
   index,
+  earlier,
 }: FieldValidationItemProps) {
   const id = useId();
   const judged = index !== undefined;
@@ -71,7 +80,11 @@ export const FieldValidationItem = memo(function FieldValidationItem({
           className={classes.panel}
           hidden={!open}
         >
-          <FieldValue path={path} value={value} />
+          {earlier === undefined ? (
+            <FieldValue path={path} value={value} />
+          ) : (
+            <ValueSinceSeen path={path} value={value} earlier={earlier} />
+          )}
           <FieldJudgement form={form} index={index} nameId={`${id}-name`} />
         </div>
       )}

@@ -6,13 +6,9 @@ import { isServicePricingPath } from '@shared/domain/pricing';
 import { withoutBidiControls as shown } from '@shared/domain/preview-text';
 import { useShownImage } from '@renderer/lib/platform/use-shown-image';
 import { useFieldTexts } from '../hooks/use-field-texts';
+import { isImage } from '../lib/field-description';
 import { pricingTexts } from '../lib/pricing-texts';
 import classes from './field-list.module.css';
-
-/** Images (the logo) are shown, not spelled out as a URL. */
-const isImage = (value: unknown) =>
-  typeof value === 'string' &&
-  (/^data:image\//.test(value) || /\.(png|jpe?g|gif|svg|webp)(\?.*)?$/i.test(value));
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -42,7 +38,7 @@ export function FieldValue({ path, value }: { path: string; value: unknown }) {
 function DescribedValue({ value }: { value: unknown }) {
   const { words, language, nameOf } = useFieldTexts();
   const described = describeValue(value, language, nameOf);
-  const { src: image, blocked } = useShownImage(isImage(value) ? (value as string) : null);
+  const { src: image, blocked } = useShownImage(isImage(value) ? value : null);
   return (
     <>
       {described.kind === 'empty' && <p className={classes.empty}>{words.noValue}</p>}

@@ -31,7 +31,7 @@ export interface StepFormProps {
 
 export function StepForm({ ids, start, draft, agency, preview }: StepFormProps) {
   const { t } = useTranslation('review');
-  const { form, submit, back, submission } = useStepEditor(ids, start, draft);
+  const { form, submit, back, submission } = useStepEditor(ids, start, draft, agency);
   const formRef = useRef<HTMLFormElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const cursor = useFieldCursor(formRef, start.stepPaths, start.fieldPaths);
@@ -76,6 +76,8 @@ export function StepForm({ ids, start, draft, agency, preview }: StepFormProps) 
                     fieldPaths={start.fieldPaths}
                     flags={start.flags}
                     agency={agency}
+                    agencyId={ids.agencyId}
+                    reviewId={ids.reviewId}
                   />
                 </Stack>
                 <Group justify="space-between">

@@ -12,12 +12,15 @@ import { mutationKeys } from '@renderer/lib/query-keys';
 import { useScreenVisit } from '@renderer/lib/hooks/use-screen-visit';
 import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { useLeaveGuard, useUnloadGuard } from '@renderer/lib/unsaved-changes';
+import type { AgencyDetails } from '@shared/api/schemas';
+import { resolveFieldValue } from '@shared/domain/field-paths';
 import { useValidateFields } from '../api/validate-fields';
 import { toSubmittedValidation } from '../lib/initial-step-values';
 import { changesBetween, differsFrom } from '../lib/step-draft';
 import { stepFormComplete, stepFormSchema, type StepFormValues } from '../lib/step-form-schema';
 import { stepSubmission, type StepStart } from '../lib/step-lifecycle';
 import { stepRoutes } from '../lib/step-routes';
+import { useRecordSeenValues } from './use-seen-values';
 import type { StepDraft, StepIds } from './use-step-form';
 
 const FORM_OPTIONS = {
@@ -33,7 +36,7 @@ function startForm({ serverValues, draftValues }: StepStart) {
   return control.formControl;
 }
 
-export function useStepEditor(ids: StepIds, start: StepStart, draft: StepDraft) {
+export function useStepEditor(ids: StepIds, start: StepStart, draft: StepDraft, agency: AgencyDetails) {
   const { t } = useTranslation('review');
   const navigate = useNavigate();
   const routes = stepRoutes(ids);
@@ -84,6 +87,7 @@ export function useStepEditor(ids: StepIds, start: StepStart, draft: StepDraft) 
   const dropDraft = useCallback(() => (once.busy ? Promise.resolve() : draft.clear()), [once, draft]);
   const leaveGuard = useLeaveGuard(hasChanges, dropDraft);
   const visit = useScreenVisit();
+  const recordSeen = useRecordSeenValues();
   const onValid = async (values: StepFormValues) => {
     // Sent from this step opened before, and still on its way: it is not sent again.
     if (queryClient.isMutating({ mutationKey }) > 0) return;
@@ -104,6 +108,15 @@ export function useStepEditor(ids: StepIds, start: StepStart, draft: StepDraft) 
       return;
     }
     submitted.current = true;
+    // The values judged, as the step showed them, for a later re-review to compare with.
+    recordSeen({
+      agencyId: ids.agencyId,
+      reviewId: ids.reviewId,
+      seenAt: new Date().toISOString(),
+      values: new Map(
+        values.fields.map(({ fieldPath }) => [fieldPath, resolveFieldValue(agency, fieldPath)]),
+      ),
+    });
     // A reviewer who left during the send (Leave, Back, another review), or is being asked about
     // leaving, stays where they are or go: a toast says the step was saved.
     if (!stillHere() || leaveGuard.asking()) {
