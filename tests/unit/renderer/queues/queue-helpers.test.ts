@@ -9,7 +9,7 @@ import {
   sortedRows,
   statusesOf,
 } from '@renderer/features/queues/lib/row-cache';
-import { useQueueViewStore } from '@renderer/features/queues/stores/queue-view-store';
+import { useQueueViewStore } from '@renderer/lib/queue-views/queue-view-store';
 import { item } from './render-queue';
 
 describe('the Request Date', () => {
@@ -204,5 +204,13 @@ describe('what each queue remembers', () => {
       sort: 'newest',
       page: 0,
     });
+  });
+
+  it("shows a saved view's search and order from the first page", () => {
+    const store = useQueueViewStore.getState();
+    store.reset();
+    store.setPage('agencies', 4);
+    store.apply('agencies', { search: 'delta', sort: 'oldest' });
+    expect(useQueueViewStore.getState().views.agencies).toEqual({ search: 'delta', sort: 'oldest', page: 0 });
   });
 });

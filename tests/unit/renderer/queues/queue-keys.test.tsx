@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@renderer/app/providers';
 import { routes } from '@renderer/app/router';
-import { useQueueViewStore } from '@renderer/features/queues/stores/queue-view-store';
+import { useQueueViewStore } from '@renderer/lib/queue-views/queue-view-store';
 import { useRowSelectionStore } from '@renderer/features/queues/stores/row-selection-store';
 import { initI18n } from '@renderer/lib/i18n';
 import { createQueryClient } from '@renderer/lib/query-client';

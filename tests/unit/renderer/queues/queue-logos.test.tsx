@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { reviewListSchema } from '@shared/api/review-list';
 import type { ReviewConsoleBridge } from '@shared/ipc/contract';
-import { useQueueViewStore } from '@renderer/features/queues/stores/queue-view-store';
+import { useQueueViewStore } from '@renderer/lib/queue-views/queue-view-store';
 import { initI18n } from '@renderer/lib/i18n';
 import { createDesktopPlatform } from '@renderer/lib/platform/desktop-platform';
 import { fakePlatform, fakeTransport } from '../fake-platform';

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reviewListSchema } from '@shared/api/review-list';
-import { useQueueViewStore } from '@renderer/features/queues/stores/queue-view-store';
+import { useQueueViewStore } from '@renderer/lib/queue-views/queue-view-store';
 import { initI18n } from '@renderer/lib/i18n';
 import { installBrowserShims } from '../render-app';
 import { fakeTransport } from '../fake-platform';

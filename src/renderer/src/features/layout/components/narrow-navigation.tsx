@@ -3,12 +3,13 @@
 // (WCAG 1.4.10). Mantine's Drawer keeps focus inside, closes on Esc and gives focus back.
 import { ActionIcon, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { ReviewerProfile } from '@shared/api/schemas';
 import { BrandLogo } from '@renderer/components/brand-logo';
 import { IconMenu } from '@renderer/components/icons';
+import { VIEW_PARAM } from '@renderer/lib/queue-views/saved-view-links';
 import { SIDEBAR_WIDTH } from '../stores/sidebar-store';
 import classes from './narrow-navigation.module.css';
 import { SidebarEntries } from './sidebar';
@@ -16,9 +17,15 @@ import { SidebarEntries } from './sidebar';
 export function NarrowNavigation({ profile }: { profile: ReviewerProfile }) {
   const { t } = useTranslation('layout');
   const [opened, { open, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
-  // A queue chosen in the drawer shows at once, not behind it.
+  const { pathname, search } = useLocation();
+  const view = new URLSearchParams(search).get(VIEW_PARAM);
+  // A queue or saved view chosen in the drawer shows at once, not behind it.
   useEffect(close, [pathname, close]);
+  useEffect(() => {
+    if (view !== null) close();
+  }, [view, close]);
+  // Esc in a saved view's dialog closes the dialog, not the drawer under it too.
+  const [dialogOpen, setDialogOpen] = useState(false);
   return (
     <>
       <header className={classes.bar} data-testid="narrow-bar">
@@ -39,13 +46,19 @@ export function NarrowNavigation({ profile }: { profile: ReviewerProfile }) {
       <Drawer
         opened={opened}
         onClose={close}
+        closeOnEscape={!dialogOpen}
         position="left"
         size={SIDEBAR_WIDTH.expanded}
         title={<BrandLogo size={44} />}
         classNames={{ content: classes.drawer, body: classes.body }}
         data-testid="sidebar-drawer"
       >
-        <SidebarEntries profile={profile} collapsed={false} settingsPosition="above" />
+        <SidebarEntries
+          profile={profile}
+          collapsed={false}
+          settingsPosition="above"
+          onDialogChange={setDialogOpen}
+        />
       </Drawer>
     </>
   );

@@ -1,34 +1,18 @@
-// The collapsible sidebar: logo, the two queues with their counts, language, settings, Logout and the
-// user. In a narrow window the same entries are in a drawer (narrow-navigation.tsx).
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Button,
-  Divider,
-  NavLink,
-  Stack,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+// The collapsible sidebar: logo, the two queues with their counts and saved views, language, settings,
+// Logout and the user. In a narrow window the same entries are in a drawer (narrow-navigation.tsx).
+import { ActionIcon, Box, Button, Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { ReviewerProfile } from '@shared/api/schemas';
 import { BrandLogo } from '@renderer/components/brand-logo';
-import {
-  IconBuildings,
-  IconChevronEnd,
-  IconChevronStart,
-  IconLogout,
-  IconRefreshProfile,
-} from '@renderer/components/icons';
+import { IconChevronEnd, IconChevronStart, IconLogout } from '@renderer/components/icons';
 import { LanguageSwitch } from '@renderer/components/language-switch';
-import { useDashboardStats } from '@renderer/lib/api/review-lists';
 import { useUiLanguage } from '@renderer/lib/i18n';
 import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { paths } from '@renderer/lib/paths';
 import { useLogout } from '../api/logout';
 import { SIDEBAR_WIDTH, useSidebarStore } from '../stores/sidebar-store';
+import { QueueNav } from './queue-nav';
 import { SettingsMenu } from './settings-menu';
 import { UserCard } from './user-card';
 
@@ -86,12 +70,18 @@ interface SidebarEntriesProps {
   collapsed: boolean;
   /** Where Settings opens its menu: beside the sidebar, or above the button in a narrow drawer. */
   settingsPosition?: 'side' | 'above';
+  /** Told while a saved view's dialog is open (the narrow window's drawer leaves Esc to it). */
+  onDialogChange?(open: boolean): void;
 }
 
 /** Everything under the logo: the queues, then language, settings, Logout and the user at the bottom. */
-export function SidebarEntries({ profile, collapsed, settingsPosition = 'side' }: SidebarEntriesProps) {
+export function SidebarEntries({
+  profile,
+  collapsed,
+  settingsPosition = 'side',
+  onDialogChange,
+}: SidebarEntriesProps) {
   const { t } = useTranslation('layout');
-  const stats = useDashboardStats();
   const logout = useLogout();
   const navigate = useNavigate();
 
@@ -105,52 +95,9 @@ export function SidebarEntries({ profile, collapsed, settingsPosition = 'side' }
     }
   };
 
-  // A count that could not be read is said to be unavailable, never shown as 0.
-  const countOf = (key: 'agencyTab' | 'totalUpdatedProfiles') =>
-    stats.isError ? null : stats.isPending ? undefined : (stats.data[key] ?? null);
-  const entries = [
-    {
-      to: paths.agencies.getHref(),
-      label: t('nav.agencies'),
-      icon: <IconBuildings />,
-      count: countOf('agencyTab'),
-    },
-    {
-      to: paths.updatedProfiles.getHref(),
-      label: t('nav.updatedProfiles'),
-      icon: <IconRefreshProfile />,
-      count: countOf('totalUpdatedProfiles'),
-    },
-  ];
-  const countText = (count: number | null) => (count === null ? t('nav.countUnavailable') : String(count));
   return (
     <>
-      <Box component="nav" aria-label={t('nav.label')}>
-        <Stack gap={4}>
-          {entries.map((entry) => (
-            <Tooltip key={entry.to} label={entry.label} position="right" disabled={!collapsed}>
-              <NavLink
-                component={RouterNavLink}
-                to={entry.to}
-                end
-                label={collapsed ? undefined : entry.label}
-                aria-label={
-                  collapsed && entry.count !== undefined
-                    ? `${entry.label} (${countText(entry.count)})`
-                    : undefined
-                }
-                leftSection={entry.icon}
-                rightSection={
-                  collapsed || entry.count === undefined ? undefined : (
-                    <NavCount count={entry.count} unavailable={t('nav.countUnavailable')} />
-                  )
-                }
-                styles={{ root: { borderRadius: 8 } }}
-              />
-            </Tooltip>
-          ))}
-        </Stack>
-      </Box>
+      <QueueNav collapsed={collapsed} onDialogChange={onDialogChange} />
 
       <Stack gap="sm" mt="auto">
         {!collapsed && <LanguageSwitch />}
@@ -170,23 +117,5 @@ export function SidebarEntries({ profile, collapsed, settingsPosition = 'side' }
         <UserCard profile={profile} collapsed={collapsed} />
       </Stack>
     </>
-  );
-}
-
-/** A queue's open reviews, or a dash named "count unavailable" when the stats could not be read. */
-function NavCount({ count, unavailable }: { count: number | null; unavailable: string }) {
-  if (count !== null)
-    return (
-      <Badge size="sm" variant="light" data-testid="nav-count">
-        {count}
-      </Badge>
-    );
-  return (
-    <Tooltip label={unavailable}>
-      <Badge size="sm" variant="light" color="red" data-testid="nav-count">
-        <span aria-hidden>–</span>
-        <VisuallyHidden>{unavailable}</VisuallyHidden>
-      </Badge>
-    </Tooltip>
   );
 }

@@ -1,5 +1,5 @@
-// One list screen of section 2: title, description, search, sort, the table and its pages, and the
-// keys that work them (/, J, K, Enter).
+// One list screen of section 2: title, description, the toolbar (search, status filter, sort, saved
+// views), the table and its pages, and the keys that work them (/, J, K, Enter).
 import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,12 @@ import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import { useQueueRows } from '../hooks/use-queue-rows';
 import { useQueueShortcuts } from '../hooks/use-queue-shortcuts';
 import { useRowSelection } from '../hooks/use-row-selection';
-import type { QueueName } from '../lib/queue-names';
-import { useQueueView } from '../stores/queue-view-store';
+import type { QueueName } from '@renderer/lib/queue-views/queue-names';
+import { useQueueView } from '@renderer/lib/queue-views/use-queue-view';
 import { QueueLoadError } from './queue-load-error';
-import { QueueSearch } from './queue-search';
 import { SkippedRowsNotice } from './skipped-rows-notice';
 import { QueueTable } from './queue-table';
-import { SortMenu } from './sort-menu';
+import { QueueToolbar } from './queue-toolbar';
 
 export interface QueueScreenProps {
   queue: QueueName;
@@ -47,7 +46,14 @@ export function QueueScreen({
   const pager = usePaginationLabels();
   const { rows, total, page, pageCount, shown, stale } = useQueueRows(items, view);
   const from = total === 0 ? 0 : page * QUEUE_PAGE_SIZE + 1;
-  const selection = useRowSelection(queue, rows, { page, pageCount, setPage: view.setPage, loading });
+  // The remembered status filter is read before any row shows, so Pending only never flashes all rows.
+  const waiting = loading || !view.ready;
+  const selection = useRowSelection(queue, rows, {
+    page,
+    pageCount,
+    setPage: view.setPage,
+    loading: waiting,
+  });
   const searchRef = useRef<HTMLInputElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   useQueueShortcuts({ search: searchRef, table: tableRef, move: selection.move });
@@ -60,10 +66,7 @@ export function QueueScreen({
         </Title>
         <Text c="dimmed">{description}</Text>
       </Stack>
-      <Group justify="space-between" gap="sm" data-testid="queue-toolbar">
-        <QueueSearch value={view.search} onChange={view.setSearch} inputRef={searchRef} />
-        <SortMenu value={view.sort} onChange={view.setSort} />
-      </Group>
+      <QueueToolbar queue={queue} title={title} view={view} searchRef={searchRef} />
       {loadError ? (
         <QueueLoadError message={loadError} />
       ) : (
@@ -72,7 +75,7 @@ export function QueueScreen({
           <QueueTable
             label={title}
             rows={rows}
-            loading={loading}
+            loading={waiting}
             stale={stale}
             shown={shown}
             source={source}
@@ -80,7 +83,7 @@ export function QueueScreen({
             selected={selection.selected}
             tableRef={tableRef}
           />
-          {!loading && total > 0 && (
+          {!waiting && total > 0 && (
             <Group justify="space-between" gap="sm">
               <Text size="sm" c="dimmed">
                 {t('table.range', { from, to: from + rows.length - 1, total })}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { QUEUE_PAGE_SIZE, type ReviewRow } from '@shared/domain/review-rows';
 import { useUiLanguage } from '@renderer/lib/i18n';
 import type { ReviewSource } from '@renderer/lib/paths';
-import { useStatusLabel } from '../hooks/use-status-label';
+import { useStatusLabel } from '@renderer/lib/hooks/use-status-label';
 import { QueueRow } from './queue-row';
 import classes from './queue-table.module.css';
 
@@ -24,7 +24,7 @@ interface QueueTableProps {
   loading: boolean;
   /** The search box is ahead of the rows (a deferred render is on its way). */
   stale?: boolean;
-  shown?: { search: string; sort: string };
+  shown?: { search: string; sort: string; status?: string };
   source?: ReviewSource;
   sample?: boolean;
   /** The key (reviewerId) of the row selected with J and K. */
@@ -49,6 +49,7 @@ export function QueueTable(props: QueueTableProps) {
           // Which search and order the rows answer: a hook for tests and the benchmark.
           data-search={shown?.search}
           data-sort={shown?.sort}
+          data-status-filter={shown?.status}
         >
           <thead>
             <tr>

@@ -2,7 +2,7 @@
 // or order while the row is still shown, and is cleared once the row is gone.
 import { useEffect, useMemo, useState } from 'react';
 import type { ReviewRow } from '@shared/domain/review-rows';
-import type { QueueName } from '../lib/queue-names';
+import type { QueueName } from '@renderer/lib/queue-views/queue-names';
 import { moveCursor } from '../lib/row-cursor';
 import { useRowSelectionStore } from '../stores/row-selection-store';
 

@@ -1,7 +1,7 @@
 // The row J and K selected in each queue, kept while the reviewer opens its review and comes back, so
 // the next J goes on from there.
 import { create } from 'zustand';
-import type { QueueName } from '../lib/queue-names';
+import type { QueueName } from '@renderer/lib/queue-views/queue-names';
 
 interface RowSelectionState {
   selected: Partial<Record<QueueName, string | null>>;

@@ -1,2 +1,0 @@
-// The three queues of section 2; each keeps its own search, sort and page.
-export type QueueName = 'agencies' | 'updatedProfiles' | 'rereviewRequests';
