@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RequireReviewer } from '@renderer/features/auth/components/require-reviewer';
 import { AppLayout } from '@renderer/features/layout/components/app-layout';
+import { HeldConclusions } from '@renderer/features/review/components/held-conclusions';
 import { queriesInFlight } from '@renderer/lib/query-client';
 import { listenForShortcuts } from '@renderer/lib/shortcuts/shortcut-registry';
 import { prefetchWhenIdle } from '../prefetch-when-idle';
@@ -18,6 +19,8 @@ export function GuardedLayout() {
       {(profile) => (
         <AppLayout profile={profile}>
           <PrefetchGuardedScreens />
+          {/* A conclusion in its undo window outlives its report. */}
+          <HeldConclusions />
           <Outlet />
         </AppLayout>
       )}

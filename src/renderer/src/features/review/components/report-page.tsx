@@ -9,41 +9,49 @@ import { useFieldValidations } from '@renderer/lib/api/field-validations';
 import { useDraftOwner } from '@renderer/lib/api/reviewer-profile';
 import { useDraft } from '@renderer/lib/hooks/use-draft';
 import { useScreenVisit, type ScreenVisit } from '@renderer/lib/hooks/use-screen-visit';
-import { paths } from '@renderer/lib/paths';
+import { paths, type ReviewSource } from '@renderer/lib/paths';
 import { useReviewDetails } from '../api/get-review-details';
 import { useConclusionSubmit } from '../hooks/use-conclusion-submit';
+import { useHeldOrSending } from '../stores/held-conclusion-store';
 import { restoreConclusion } from '../lib/conclusion-draft';
 import { reportState } from '../lib/report-lifecycle';
 import { ConclusionForm } from './conclusion-form';
 import { ConclusionProblemNotice } from './conclusion-problem';
 import { ConclusionSubmitted, NoValidationsNotice } from './conclusion-status';
+import { HeldOnReport } from './held-conclusions';
 import { ReviewSummary } from './review-summary';
 import { SubmittedValidationList } from './submitted-validation-list';
 
 function ConclusionSection({
   agencyId,
   reviewId,
+  source,
   backHref,
   blocked,
   visit,
 }: {
   agencyId: string;
   reviewId: string;
+  source?: ReviewSource;
   backHref: string;
   blocked: boolean;
   visit: ScreenVisit;
 }) {
   const draft = useDraft<unknown>(draftKey(reviewId, 'report'), useDraftOwner());
-  const { submit, submitting, problem } = useConclusionSubmit(agencyId, reviewId, visit);
+  const { submit, submitting, problem } = useConclusionSubmit(agencyId, reviewId, visit, source);
+  // Held in its undo window (opened again from history): read-only, with the window's own actions.
+  const held = useHeldOrSending(reviewId);
   // The form starts from the draft, so it waits for it rather than flashing an empty text.
   if (!draft.loaded) return <Loader size="sm" />;
   return (
     <ConclusionForm
       initial={restoreConclusion(draft.draft)}
       backHref={backHref}
-      submitting={submitting}
+      submitting={submitting || held}
       blocked={blocked}
-      notice={problem && <ConclusionProblemNotice problem={problem} />}
+      notice={
+        held ? <HeldOnReport reviewId={reviewId} /> : problem && <ConclusionProblemNotice problem={problem} />
+      }
       onChange={draft.save}
       onSubmit={(body) => void submit(body)}
     />
@@ -77,6 +85,7 @@ export function ReportPage() {
             key={reviewId}
             agencyId={agencyId}
             reviewId={reviewId}
+            source={source}
             backHref={paths.reviewServices.getHref(agencyId, reviewId, source)}
             blocked={state.status !== 'open'}
             visit={visit}

@@ -1,6 +1,6 @@
 // Settings → Reviewing: what follows a conclusion (the queue, as the specification has it, or the next
 // pending review), and the optional undo window before a conclusion is sent.
-import { Radio, Select, Stack } from '@mantine/core';
+import { NativeSelect, Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useReviewPreferences } from '@renderer/lib/hooks/use-review-preferences';
 import {
@@ -35,16 +35,16 @@ export function ReviewFlowSettings() {
           ))}
         </Stack>
       </Radio.Group>
-      <Select
+      {/* The platform's own list: every keyboard and screen reader knows it. */}
+      <NativeSelect
         label={t('undo.label')}
         description={t('undo.description')}
         value={String(value.undoSeconds)}
-        onChange={(choice) => choice !== null && set({ undoSeconds: Number(choice) as UndoSeconds })}
+        onChange={(event) => set({ undoSeconds: Number(event.currentTarget.value) as UndoSeconds })}
         data={UNDO_SECONDS.map((seconds) => ({
           value: String(seconds),
           label: seconds === 0 ? t('undo.off') : t('undo.seconds', { count: seconds }),
         }))}
-        allowDeselect={false}
         disabled={!loaded}
         w={{ base: '100%', sm: 320 }}
         data-testid="undo-seconds"
