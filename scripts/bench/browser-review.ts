@@ -6,6 +6,7 @@ import { paths } from '../../src/renderer/src/lib/paths';
 import { stepFieldPaths } from '../../src/shared/domain/field-selection';
 import type { ValidationFields } from '../../src/shared/api/schemas';
 import { AFTER_TASK, enterRoute, heapAfterGc, type BenchPage } from './browser-session';
+import { TYPED_NOTE } from '../../tooling/harness/review-keypresses';
 import { summarize } from './stats';
 
 export interface ReviewSamples {
@@ -126,7 +127,8 @@ export async function bareTextareaKeystrokes(browser: Browser): Promise<NoteKeys
   }
 }
 
-const NOTE_TEXT = 'Copied from another agency profile.';
+/** The note the key-press figure counts, typed here key by key. */
+const NOTE_TEXT = TYPED_NOTE;
 
 /** The note keystrokes measured the other ways, on the step and on a bare textarea, as printed lines. */
 export function noteKeystrokeLines(step: NoteKeystroke[], bare: NoteKeystroke[]): string[] {

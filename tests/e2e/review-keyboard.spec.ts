@@ -6,9 +6,13 @@ import type { Page } from '@playwright/test';
 import {
   DEFAULT_TAGS_SHAPE,
   shortcutKeyPresses,
+  SNIPPET_FILTER_KEYS,
+  snippetNotesKeyPresses,
   tabOnlyKeyPresses,
   tabStopsToNext,
 } from '../../tooling/harness/review-keypresses';
+import { SNIPPET_FILE_FORMAT, SNIPPET_FILE_VERSION } from '../../src/shared/domain/snippet-file';
+import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
 import { DEFAULT_TAGS } from '../../src/shared/domain/field-rules';
 import { paths } from '../../src/renderer/src/lib/paths';
 import { ShortcutsSheet } from '../pages/keyboard-shortcuts';
@@ -300,6 +304,44 @@ test.describe('the key presses of a step with two invalid fields (the benchmarkâ
     expect(presses).toBe(shortcutKeyPresses(shape));
   });
 
+  test('with the shortcuts and a snippet per note: J, I, Ctrl+/, two letters, Enter, Esc, Ctrl+Enter', async ({
+    page,
+    demo,
+  }) => {
+    // One snippet per invalid field, each found by the first two letters of its name.
+    const snippets = INVALID_PROFILE.map((path, index) => ({
+      id: `s${index}`,
+      name: `${['Bio', 'Link'][index]} snippet`,
+      text: `A note for ${path}.`,
+    }));
+    await page.addInitScript(([key, file]) => window.localStorage.setItem(key, file), [
+      `rc.local.snippets.${DEMO_CREDENTIALS.email}`,
+      JSON.stringify({ format: SNIPPET_FILE_FORMAT, version: SNIPPET_FILE_VERSION, snippets }),
+    ] as const);
+    const { step, stepPaths, shape, notes } = await openProfile(page);
+    await demo.clearRequests();
+    let presses = 0;
+    const press = async (key: string) => {
+      presses++;
+      await page.keyboard.press(key);
+    };
+    for (const path of stepPaths) {
+      await press('KeyJ');
+      await expect(step.fieldControl(path)).toBeFocused();
+      const snippet = snippets.find((candidate) => candidate.text === notes.get(path));
+      if (!snippet) continue;
+      await press('KeyI');
+      await press('ControlOrMeta+Slash');
+      for (const letter of snippet.name.slice(0, SNIPPET_FILTER_KEYS)) await press(letter);
+      await press('Enter');
+      await expect(page.locator('[data-field-note]:focus')).toHaveValue(snippet.text);
+      await press('Escape');
+    }
+    await press('ControlOrMeta+Enter');
+    await expectSent(page, demo, stepPaths, notes);
+    expect(presses).toBe(snippetNotesKeyPresses(shape));
+  });
+
   test('with Tab alone: every stop from the heading to Next, an arrow and the note for each invalid one', async ({
     page,
     demo,
@@ -338,8 +380,9 @@ test.describe('the key presses of a step with two invalid fields (the benchmarkâ
     }
     await press('Enter');
     await expectSent(page, demo, stepPaths, notes);
-    // The stops the bench counts from the step's structure, on the real page (each note one more).
-    expect(tabs).toBe(tabStopsToNext(shape) + shape.invalid);
+    // The stops the bench counts from the step's structure, on the real page (each note three more:
+    // the note, Insert snippet and Save as snippet).
+    expect(tabs).toBe(tabStopsToNext(shape) + 3 * shape.invalid);
     expect(presses).toBe(tabOnlyKeyPresses(shape));
   });
 });
