@@ -66,6 +66,18 @@ async function nextPendingAfter(page: Page, agencyId: string) {
 const conclusionsSent = (demo: DemoControl) =>
   demo.requests({ method: 'POST', path: apiPath('submitConclusion', REVIEW) });
 
+/** Submits the typed conclusion with an undo window of `seconds`: the bar shows, nothing is sent yet. */
+async function heldFor(page: Page, demo: DemoControl, language: UiLanguage, seconds: number) {
+  const { report } = texts(language);
+  await choose(page, { undoSeconds: seconds });
+  await reportReadyToSubmit(page, language);
+  await demo.clearRequests();
+  await submit(page, language);
+  const bar = page.getByRole('region', { name: report.held.region });
+  await expect(bar).toBeVisible();
+  return { report, bar };
+}
+
 for (const language of ['en', 'ar'] as const) {
   test.describe(`after a conclusion (${language})`, () => {
     test.beforeEach(async ({ page }) => {
@@ -110,16 +122,9 @@ for (const language of ['en', 'ar'] as const) {
       page,
       demo,
     }) => {
-      const { report } = texts(language);
-      await choose(page, { undoSeconds: 10 });
-      await reportReadyToSubmit(page, language);
-      await demo.clearRequests();
-
-      await submit(page, language);
+      const { report, bar } = await heldFor(page, demo, language, 10);
       // The reviewer moves on at once; the bar offers Undo while the window runs.
       await expect(page).toHaveURL(atRoute('/'));
-      const bar = page.getByRole('region', { name: report.held.region });
-      await expect(bar).toBeVisible();
       await expectNoSeriousViolations(page, `undo window (${language})`);
       await bar.getByRole('button', { name: report.held.undo }).click();
 
@@ -132,13 +137,7 @@ for (const language of ['en', 'ar'] as const) {
     });
 
     test('Send now sends at once, exactly once', async ({ page, demo }) => {
-      const { report } = texts(language);
-      await choose(page, { undoSeconds: 10 });
-      await reportReadyToSubmit(page, language);
-      await demo.clearRequests();
-
-      await submit(page, language);
-      const bar = page.getByRole('region', { name: report.held.region });
+      const { report, bar } = await heldFor(page, demo, language, 10);
       await bar.getByRole('button', { name: report.held.sendNow }).click();
       await expect(page.getByText(report.conclusion.submitted)).toBeVisible();
       await expect(bar).toBeHidden();
@@ -147,13 +146,7 @@ for (const language of ['en', 'ar'] as const) {
     });
 
     test('sends the held conclusion when the window ends, once', async ({ page, demo }) => {
-      const { report } = texts(language);
-      await choose(page, { undoSeconds: 5 });
-      await reportReadyToSubmit(page, language);
-      await demo.clearRequests();
-
-      await submit(page, language);
-      await expect(page.getByRole('region', { name: report.held.region })).toBeVisible();
+      const { report } = await heldFor(page, demo, language, 5);
       expect(await conclusionsSent(demo)).toHaveLength(0);
       await expect(page.getByText(report.conclusion.submitted)).toBeVisible({ timeout: 10_000 });
       expect(await conclusionsSent(demo)).toHaveLength(1);
@@ -163,11 +156,7 @@ for (const language of ['en', 'ar'] as const) {
       page,
       demo,
     }) => {
-      const { report } = texts(language);
-      await choose(page, { undoSeconds: 5 });
-      await reportReadyToSubmit(page, language);
-      await submit(page, language);
-      await expect(page.getByRole('region', { name: report.held.region })).toBeVisible();
+      const { report } = await heldFor(page, demo, language, 5);
       await demo.expireSessions();
       await demo.clearRequests();
 
@@ -186,13 +175,7 @@ for (const language of ['en', 'ar'] as const) {
       page,
       demo,
     }) => {
-      const { report } = texts(language);
-      await choose(page, { undoSeconds: 5 });
-      await reportReadyToSubmit(page, language);
-      await demo.clearRequests();
-
-      await submit(page, language);
-      await expect(page.getByRole('region', { name: report.held.region })).toBeVisible();
+      const { report } = await heldFor(page, demo, language, 5);
       await page.reload();
 
       const notice = page.getByTestId('held-notice');

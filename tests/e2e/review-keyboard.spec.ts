@@ -280,27 +280,44 @@ test.describe('the key presses of a step with two invalid fields (the benchmarkâ
     ]);
   }
 
-  test('with the shortcuts: J to each field, I and Esc for each invalid one, Ctrl+Enter', async ({
-    page,
-    demo,
-  }) => {
+  type Press = (key: string) => Promise<void>;
+
+  /**
+   * J to each field; for each invalid one I, its note written by `write`, then Esc; Ctrl+Enter. Every
+   * key pressed through `press` is counted; the step must send exactly what a mouse review sends.
+   */
+  async function reviewWithShortcuts(
+    page: Page,
+    demo: DemoControl,
+    write: (note: string, press: Press) => Promise<void>,
+  ) {
     const { step, stepPaths, shape, notes } = await openProfile(page);
     await demo.clearRequests();
     let presses = 0;
-    const press = async (key: string) => {
+    const press: Press = async (key) => {
       presses++;
       await page.keyboard.press(key);
     };
     for (const path of stepPaths) {
       await press('KeyJ');
       await expect(step.fieldControl(path)).toBeFocused();
-      if (!notes.has(path)) continue;
+      const note = notes.get(path);
+      if (!note) continue;
       await press('KeyI');
-      await page.keyboard.type(notes.get(path)!);
+      await write(note, press);
       await press('Escape');
     }
     await press('ControlOrMeta+Enter');
     await expectSent(page, demo, stepPaths, notes);
+    return { presses, shape };
+  }
+
+  test('with the shortcuts: J to each field, I and Esc for each invalid one, Ctrl+Enter', async ({
+    page,
+    demo,
+  }) => {
+    // Notes aside: typed, not counted.
+    const { presses, shape } = await reviewWithShortcuts(page, demo, (note) => page.keyboard.type(note));
     expect(presses).toBe(shortcutKeyPresses(shape));
   });
 
@@ -308,7 +325,7 @@ test.describe('the key presses of a step with two invalid fields (the benchmarkâ
     page,
     demo,
   }) => {
-    // One snippet per invalid field, each found by the first two letters of its name.
+    // One snippet per invalid field (its note), each found by the first two letters of its name.
     const snippets = INVALID_PROFILE.map((path, index) => ({
       id: `s${index}`,
       name: `${['Bio', 'Link'][index]} snippet`,
@@ -318,27 +335,13 @@ test.describe('the key presses of a step with two invalid fields (the benchmarkâ
       `rc.local.snippets.${DEMO_CREDENTIALS.email}`,
       JSON.stringify({ format: SNIPPET_FILE_FORMAT, version: SNIPPET_FILE_VERSION, snippets }),
     ] as const);
-    const { step, stepPaths, shape, notes } = await openProfile(page);
-    await demo.clearRequests();
-    let presses = 0;
-    const press = async (key: string) => {
-      presses++;
-      await page.keyboard.press(key);
-    };
-    for (const path of stepPaths) {
-      await press('KeyJ');
-      await expect(step.fieldControl(path)).toBeFocused();
-      const snippet = snippets.find((candidate) => candidate.text === notes.get(path));
-      if (!snippet) continue;
-      await press('KeyI');
+    const { presses, shape } = await reviewWithShortcuts(page, demo, async (note, press) => {
+      const snippet = snippets.find((candidate) => candidate.text === note)!;
       await press('ControlOrMeta+Slash');
       for (const letter of snippet.name.slice(0, SNIPPET_FILTER_KEYS)) await press(letter);
       await press('Enter');
-      await expect(page.locator('[data-field-note]:focus')).toHaveValue(snippet.text);
-      await press('Escape');
-    }
-    await press('ControlOrMeta+Enter');
-    await expectSent(page, demo, stepPaths, notes);
+      await expect(page.locator('[data-field-note]:focus')).toHaveValue(note);
+    });
     expect(presses).toBe(snippetNotesKeyPresses(shape));
   });
 

@@ -276,6 +276,9 @@ test.describe('the layout', () => {
     await expect(page.locator('.mantine-Notifications-root[data-position="bottom-right"]')).toContainText(
       'Login successful',
     );
+    // Once the queue behind it has drawn its rows: under load, a hover during that long first render
+    // of the screen can miss the toast's mouseenter, and nothing would pause it.
+    await expect(page.getByRole('button', { name: 'Start Review' }).first()).toBeVisible();
     await shown.hover();
     await page.waitForTimeout(6000);
     await expect(shown).toBeVisible();
