@@ -2,6 +2,7 @@
 // as the team's read-only set (resources/snippets/snippets.schema.json describes it for other tools).
 // Read strictly: a file is taken whole or not at all, and what is wrong is said precisely.
 import { NOTE_MAX_LENGTH } from './field-rules';
+import { withoutBidiControls } from './preview-text';
 
 export const SNIPPET_FILE_FORMAT = 'agency-review-console/snippets';
 export const SNIPPET_FILE_VERSION = 1;
@@ -41,13 +42,6 @@ export type SnippetFileProblem =
 
 export type SnippetFileResult =
   { ok: true; snippets: SnippetContent[] } | { ok: false; problem: SnippetFileProblem };
-
-/**
- * Invisible embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) are dropped: a snippet's
- * text goes into notes the agency reads, and they could make it read otherwise than it was shown.
- * The console isolates what it shows itself; the marks (LRM, RLM, ALM) stay.
- */
-const withoutDirectionControls = (text: string) => text.replace(/[\u202A-\u202E\u2066-\u2069]/g, '');
 
 const byteLength = (text: string) => new TextEncoder().encode(text).length;
 const fail = (problem: SnippetFileProblem): SnippetFileResult => ({ ok: false, problem });
@@ -92,7 +86,9 @@ export function readSnippetContent(content: unknown): SnippetFileResult {
     ] as const) {
       const raw = record[field];
       if (typeof raw !== 'string') return fail({ kind: 'badSnippet', index, field, rule: 'missing' });
-      const value = withoutDirectionControls(raw).trim();
+      // Invisible embeddings, overrides and isolates are dropped: a snippet goes into notes the agency
+      // reads, and they could make it read otherwise than it was shown. Direction marks stay.
+      const value = withoutBidiControls(raw).trim();
       if (value === '') return fail({ kind: 'badSnippet', index, field, rule: 'blank' });
       if ([...value].length > max) return fail({ kind: 'badSnippet', index, field, rule: 'tooLong', max });
       content[field] = value;

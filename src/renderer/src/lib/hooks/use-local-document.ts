@@ -12,11 +12,17 @@ import { usePlatform } from '../platform/platform-context';
 export interface LocalDocumentState<T> {
   value: T;
   loaded: boolean;
+  /** It could not be read: `value` is then the empty value. */
+  failed: boolean;
   /** Resolves with the new value once written; rejects (after saying so) when it could not be. */
   change(change: (current: T) => T): Promise<T>;
 }
 
-export function useLocalDocument<T>(spec: LocalDocumentSpec<T>): LocalDocumentState<T> {
+/** `enabled: false` reads nothing (the screen does not need the document yet). */
+export function useLocalDocument<T>(
+  spec: LocalDocumentSpec<T>,
+  { enabled = true }: { enabled?: boolean } = {},
+): LocalDocumentState<T> {
   const { localData } = usePlatform();
   const queryClient = useQueryClient();
   const owner = useDraftOwner();
@@ -26,7 +32,7 @@ export function useLocalDocument<T>(spec: LocalDocumentSpec<T>): LocalDocumentSt
       const stored = await localData.load(spec.document, owner!);
       return stored === null ? spec.empty : spec.parse(stored);
     },
-    enabled: owner !== null,
+    enabled: enabled && owner !== null,
     staleTime: Infinity,
     retry: false,
   });
@@ -46,5 +52,5 @@ export function useLocalDocument<T>(spec: LocalDocumentSpec<T>): LocalDocumentSt
     },
     [owner, queryClient, localData, spec],
   );
-  return { value: query.data ?? spec.empty, loaded: query.isSuccess, change };
+  return { value: query.data ?? spec.empty, loaded: query.isSuccess, failed: query.isError, change };
 }

@@ -1,11 +1,9 @@
 // A queue's current view as the reviewer set it: search, sort and page for this session (the store),
 // the status filter from their `queue-views` document, remembered across restarts.
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { SortOrder } from '@shared/domain/review-rows';
 import { useDraftOwner } from '../api/reviewer-profile';
 import { useLocalDocument } from '../hooks/use-local-document';
-import { localDocumentKey } from '../local-data/local-documents';
 import type { QueueName } from './queue-names';
 import type { QueueFilter, QueueView, StatusFilter } from './queue-view';
 import { useQueueViewStore } from './queue-view-store';
@@ -26,11 +24,8 @@ export interface QueueViewState extends QueueView {
 export function useQueueViews() {
   const document = useLocalDocument(queueViewsDocument);
   const owner = useDraftOwner();
-  // Read from the cache the hook above watches: a document that could not be read counts as empty.
-  const failed =
-    useQueryClient().getQueryState(localDocumentKey(queueViewsDocument.document, owner ?? ''))?.status ===
-    'error';
-  return { ...document, ready: document.loaded || failed || owner === null };
+  // A document that could not be read counts as empty.
+  return { ...document, ready: document.loaded || document.failed || owner === null };
 }
 
 export function useQueueView(queue: QueueName): QueueViewState {
@@ -40,7 +35,8 @@ export function useQueueView(queue: QueueName): QueueViewState {
   const status = value.status[queue] ?? 'all';
   const setStatus = useCallback(
     (next: StatusFilter) => {
-      // The rows change at once; the document is written behind (and says so if it cannot be).
+      // The rows follow the document as soon as it is changed; it is written behind (and says so if
+      // it cannot be).
       store().setPage(queue, 0);
       change((current) => withStatusFilter(current, queue, next)).catch(() => undefined);
     },

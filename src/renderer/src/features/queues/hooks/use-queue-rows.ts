@@ -1,8 +1,9 @@
-// Rows of one page: sorted once per order, the pending ones only under "Pending only", filtered as the
-// reviewer types (deferred, so the search box never waits for the table; the rows' search texts are
-// made in short slices once the first rows show), then sliced to the visible page. A new order is not deferred: both orders are ready (the
-// other one made in idle time), so the rows change in the click's own render, not a frame later
-// behind the closing menu, after a render sliced between the menu's frames.
+// Rows of one page: sorted once per order, the pending ones only under "Pending only", filtered as
+// the reviewer types (deferred, so the search box never waits for the table; the rows' search texts
+// are made in short slices once the first rows show), then sliced to the visible page. A new order is
+// not deferred: both orders are ready (the other one made in idle time), so the rows change in the
+// click's own render, not a frame later behind the closing menu, after a render sliced between the
+// menu's frames.
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import {
   clampPage,

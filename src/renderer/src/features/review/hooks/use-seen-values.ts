@@ -1,31 +1,20 @@
 // The values the reviewer judged, kept on this machine (lib/seen-values.ts): recorded when a step is
 // accepted, read by a re-review to show what changed. Read only where a re-review needs it, so a first
 // review's step never loads the document before its fields show.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDraftOwner } from '@renderer/lib/api/reviewer-profile';
-import { changeLocalDocument, localDocumentKey } from '@renderer/lib/local-data/local-documents';
+import { useLocalDocument } from '@renderer/lib/hooks/use-local-document';
+import { changeLocalDocument } from '@renderer/lib/local-data/local-documents';
 import { usePlatform } from '@renderer/lib/platform/platform-context';
 import { EMPTY_SEEN_VALUES, seenValuesDocument, withSeenStep, type SeenStep } from '../lib/seen-values';
 
 /** The signed-in reviewer's seen values once read (null until then, or when not `enabled`). */
 export function useSeenValues(enabled: boolean) {
-  const { localData } = usePlatform();
-  const owner = useDraftOwner();
-  const { document, parse } = seenValuesDocument;
-  const query = useQuery({
-    queryKey: localDocumentKey(document, owner ?? ''),
-    queryFn: async () => {
-      const stored = await localData.load(document, owner!);
-      return stored === null ? EMPTY_SEEN_VALUES : parse(stored);
-    },
-    enabled: enabled && owner !== null,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const { value, loaded, failed } = useLocalDocument(seenValuesDocument, { enabled });
   // A document that cannot be read is as good as none: the re-review says no earlier value was kept.
-  if (query.isError) return EMPTY_SEEN_VALUES;
-  return query.data ?? null;
+  if (failed) return EMPTY_SEEN_VALUES;
+  return loaded ? value : null;
 }
 
 /**
