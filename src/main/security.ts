@@ -1,5 +1,5 @@
 // Electron's security checklist, applied to every webContents and to the session: no navigation
-// away from the app, no new windows, no webviews, no permissions.
+// away from the app, no new windows, no webviews, no permission but writing text to the clipboard.
 import type { App, Session, Shell, WebContents } from 'electron';
 import { isTrustedUrl } from './app-origin';
 import { isAllowedExternalUrl } from './external-links';
@@ -42,13 +42,25 @@ export function guardWebContents(contents: GuardedContents, options: GuardOption
 
 type PermissionSession = Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>;
 
-/** The console needs no camera, notifications, geolocation or anything else: deny every request. */
-export function denyAllPermissions(session: PermissionSession): void {
-  session.setPermissionRequestHandler((_contents, permission, callback) => {
-    log.debug('Permission denied', { permission });
-    callback(false);
+/**
+ * The console needs no camera, notifications, geolocation or anything else. It only writes text to the
+ * clipboard ("Copy link": Chromium sanitises what is written, and only on a click), from the top frame
+ * of its own page; `trustedOrigins` empty (a session that shows no page of the app) grants nothing.
+ */
+export function limitPermissions(session: PermissionSession, trustedOrigins: readonly string[]): void {
+  const granted = (permission: string, url: string | undefined, isMainFrame: boolean | undefined) =>
+    permission === 'clipboard-sanitized-write' &&
+    isMainFrame === true &&
+    url !== undefined &&
+    isTrustedUrl(url, trustedOrigins);
+  session.setPermissionRequestHandler((_contents, permission, callback, details) => {
+    const answer = granted(permission, details.requestingUrl, details.isMainFrame);
+    if (!answer) log.debug('Permission denied', { permission });
+    callback(answer);
   });
-  session.setPermissionCheckHandler(() => false);
+  session.setPermissionCheckHandler((_contents, permission, _origin, details) =>
+    granted(permission, details.requestingUrl, details.isMainFrame),
+  );
 }
 
 /** Applies the guards to every webContents the app ever creates, including the main window's. */

@@ -262,7 +262,7 @@ test.describe('at 200% zoom of a 1024×640 window', () => {
       const logout = drawer.getByRole('button', { name: text.logout.button });
       for (
         let press = 0;
-        press < 12 && !(await logout.evaluate((button) => button === document.activeElement));
+        press < 14 && !(await logout.evaluate((button) => button === document.activeElement));
         press++
       )
         await page.keyboard.press('Tab');

@@ -25,7 +25,8 @@ export class AppSession {
   private closes = 0;
 
   constructor(
-    private readonly options: LaunchOptions,
+    /** How the app is launched: a second launch (a link opened from the OS) uses the same. */
+    readonly options: LaunchOptions,
     private readonly testInfo: TestInfo,
   ) {}
 

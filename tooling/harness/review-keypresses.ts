@@ -20,12 +20,12 @@ export const DEFAULT_TAGS_SHAPE = { tags: 5, suggestions: 0 } as const;
 export const DOCUMENTED_STEP: StepShape = { fields: 24, invalid: 2, ...DEFAULT_TAGS_SHAPE };
 
 /**
- * Tab stops from the step's heading to Next: the tag input, each tag's remove button, each
- * suggestion, then per field its accordion control and its radio group (one stop: arrows choose),
- * then Back and Next.
+ * Tab stops from the step's heading to Next: Copy link beside it, the tag input, each tag's remove
+ * button, each suggestion, then per field its accordion control and its radio group (one stop: arrows
+ * choose), then Back and Next.
  */
 export const tabStopsToNext = ({ fields, tags, suggestions }: StepShape) =>
-  1 + tags + suggestions + 2 * fields + 2;
+  1 + 1 + tags + suggestions + 2 * fields + 2;
 
 /**
  * Tab alone: every stop, per invalid field an arrow to Invalid and three stops more (its note, then

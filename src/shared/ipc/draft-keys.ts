@@ -10,8 +10,10 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 /** A draft is a form's content, never a file: about 1 MB of JSON at most. */
 export const MAX_DRAFT_BYTES = 1_000_000;
 
-export const REVIEW_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-const DRAFT_KEY_PATTERN = /^review\/([A-Za-z0-9_-]{1,64})\/(profile|services|report)$/;
+/** The backend's ids as the app accepts them (drafts, links that open a review): 1–64 of these. */
+export const BACKEND_ID = '[A-Za-z0-9_-]{1,64}';
+export const REVIEW_ID_PATTERN = new RegExp(`^${BACKEND_ID}$`);
+const DRAFT_KEY_PATTERN = new RegExp(`^review/(${BACKEND_ID})/(profile|services|report)$`);
 
 export function isReviewId(value: unknown): value is string {
   return typeof value === 'string' && REVIEW_ID_PATTERN.test(value);

@@ -72,3 +72,15 @@ export const IconMenu = (props: IconProps) => (
     <path d="M4 6h16M4 12h16M4 18h16" />
   </Icon>
 );
+
+export const IconLink = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+  </Icon>
+);
+
+export const IconCheck = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 12l5 5L20 7" />
+  </Icon>
+);

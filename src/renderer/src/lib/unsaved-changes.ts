@@ -1,7 +1,7 @@
 // "Unsaved Changes": asked before leaving a dirty form, by the platform (a native dialog on the
 // desktop, the in-page modal in a browser), and before closing or reloading the page.
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, type Location } from 'react-router-dom';
+import { useBlocker, useNavigate, type Location } from 'react-router-dom';
 import { paths } from './paths';
 import { usePlatform } from './platform/platform-context';
 
@@ -29,6 +29,8 @@ export function useUnloadGuard(dirty: boolean): void {
   }, [dirty, unsavedWork]);
 }
 
+const sameRoute = (a: Location, b: Location) => a.pathname === b.pathname && a.search === b.search;
+
 const movesAway = (from: Location, to: Location) =>
   // Signing in again (a 401, logout) keeps the work as a draft: never asked, never cleared.
   to.pathname !== paths.login.path && (from.pathname !== to.pathname || from.search !== to.search);
@@ -44,9 +46,23 @@ export interface LeaveGuard {
 
 export function useLeaveGuard(hasChanges: () => boolean, onLeave: () => Promise<void>): LeaveGuard {
   const { dialogs } = usePlatform();
+  const navigate = useNavigate();
+  // The newest navigation blocked: one that comes while the question is open (a second link, a
+  // notification) is where Leave goes, as the reviewer last asked.
+  const newest = useRef<Location | null>(null);
+  // Set for the one navigation Leave makes itself, which must not be asked about again.
+  const passing = useRef(false);
   const blocker = useBlocker(
     useCallback(
-      ({ currentLocation, nextLocation }) => movesAway(currentLocation, nextLocation) && hasChanges(),
+      ({ currentLocation, nextLocation }) => {
+        if (passing.current) {
+          passing.current = false;
+          return false;
+        }
+        const blocked = movesAway(currentLocation, nextLocation) && hasChanges();
+        if (blocked) newest.current = nextLocation;
+        return blocked;
+      },
       [hasChanges],
     ),
   );
@@ -68,8 +84,15 @@ export function useLeaveGuard(hasChanges: () => boolean, onLeave: () => Promise<
       asking.current = false;
       if (!confirmed) return blocker.reset();
       await leave.current().catch((error: unknown) => console.error('Could not drop the changes', error));
-      blocker.proceed();
+      const asked = blocker.location;
+      const target = newest.current;
+      if (!target || !asked || sameRoute(target, asked)) return blocker.proceed();
+      blocker.reset();
+      // The router asks the blocker as the navigation starts; never left set for a later one.
+      passing.current = true;
+      void navigate({ pathname: target.pathname, search: target.search, hash: target.hash });
+      passing.current = false;
     })();
-  }, [blocker, dialogs]);
+  }, [blocker, dialogs, navigate]);
   return { asking: () => asking.current };
 }

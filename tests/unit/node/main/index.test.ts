@@ -5,9 +5,20 @@ import * as electron from '../electron-fake';
 vi.mock('electron', () => electron);
 const { app, protocol, resetElectronFake } = electron;
 
-const window = { isMinimized: vi.fn(() => true), restore: vi.fn(), show: vi.fn(), focus: vi.fn() };
-const running = { getWindow: vi.fn(() => window), openWindow: vi.fn(), shutdown: vi.fn(async () => {}) };
-const startApp = vi.fn(async () => running);
+const webContents = { send: vi.fn(), isDestroyed: () => false };
+const window = {
+  isMinimized: vi.fn(() => true),
+  restore: vi.fn(),
+  show: vi.fn(),
+  focus: vi.fn(),
+  webContents,
+};
+const running = {
+  getWindow: vi.fn<() => typeof window | null>(() => window),
+  openWindow: vi.fn(() => window),
+  shutdown: vi.fn(async () => {}),
+};
+const startApp = vi.fn(async (_options: { takeLink: () => unknown }) => running);
 vi.mock('@main/start-app', () => ({ startApp }));
 
 async function boot() {
@@ -63,17 +74,61 @@ describe('the main process lifecycle', () => {
     expect(app.whenReady).not.toHaveBeenCalled();
   });
 
-  it('brings the existing window forward when a second instance starts', async () => {
-    await boot();
-    await vi.waitFor(() => expect(startApp).toHaveBeenCalled());
-    app.emit('second-instance');
-    expect(window.restore).toHaveBeenCalled();
-    expect(window.focus).toHaveBeenCalled();
-  });
-
   it('quits when the last window closes, except on macOS', async () => {
     await boot();
     app.emit('window-all-closed');
     expect(app.quit).toHaveBeenCalledTimes(process.platform === 'darwin' ? 0 : 1);
+  });
+
+  describe('links that open a review', () => {
+    const LINK = 'agency-review-console://review/a1/r1/services?source=updated';
+    const takeLink = () => startApp.mock.calls[0][0].takeLink();
+
+    it("hands a second launch's link to the window of the first, and brings it forward", async () => {
+      await boot();
+      await vi.waitFor(() => expect(startApp).toHaveBeenCalled());
+      app.emit('second-instance', {}, ['/opt/console/console', '--', LINK], '/home/reviewer');
+      expect(window.focus).toHaveBeenCalled();
+      expect(webContents.send).toHaveBeenCalledWith('links:arrived');
+      expect(takeLink()).toEqual({
+        kind: 'review',
+        target: { agencyId: 'a1', reviewId: 'r1', step: 'services', source: 'updated' },
+      });
+    });
+
+    it('keeps the link this launch was started with (Windows, Linux) for the first page', async () => {
+      const argv = process.argv;
+      process.argv = ['/opt/console/console', LINK];
+      try {
+        await boot();
+      } finally {
+        process.argv = argv;
+      }
+      await vi.waitFor(() => expect(startApp).toHaveBeenCalled());
+      expect(webContents.send).not.toHaveBeenCalled();
+      expect(takeLink()).toMatchObject({ kind: 'review', target: { reviewId: 'r1' } });
+    });
+
+    it('takes macOS open-url before ready, and opens a window for a link when none is open', async () => {
+      await boot();
+      const event = { preventDefault: vi.fn() };
+      app.emit('open-url', event, 'agency-review-console://settings');
+      expect(event.preventDefault).toHaveBeenCalled();
+      await vi.waitFor(() => expect(startApp).toHaveBeenCalled());
+      expect(takeLink()).toEqual({ kind: 'refused' });
+      running.getWindow.mockReturnValueOnce(null);
+      app.emit('open-url', event, LINK);
+      expect(running.openWindow).toHaveBeenCalledTimes(1);
+      expect(webContents.send).toHaveBeenCalledWith('links:arrived');
+    });
+
+    it('only brings the window forward when a second launch has no link', async () => {
+      await boot();
+      await vi.waitFor(() => expect(startApp).toHaveBeenCalled());
+      app.emit('second-instance', {}, ['/opt/console/console'], '/home/reviewer');
+      expect(window.focus).toHaveBeenCalled();
+      expect(webContents.send).not.toHaveBeenCalled();
+      expect(takeLink()).toBeNull();
+    });
   });
 });

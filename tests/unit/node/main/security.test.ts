@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App, Session, WebContents } from 'electron';
 import { APP_ORIGIN } from '@main/app-origin';
 import { configureLogging } from '@main/logging';
-import { denyAllPermissions, guardAllWebContents, guardWebContents } from '@main/security';
+import { guardAllWebContents, guardWebContents, limitPermissions } from '@main/security';
 import { FakeEmitter, fakeEvent, FakeWebContents } from '../electron-fake';
 
 beforeAll(() => {
@@ -87,17 +87,36 @@ describe('webviews', () => {
 });
 
 describe('permissions', () => {
-  it('denies every permission request and check', () => {
+  function handlers(trustedOrigins: string[]) {
     const session = { setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn() };
-    denyAllPermissions(session as unknown as Session);
+    limitPermissions(session as unknown as Session, trustedOrigins);
     const request = session.setPermissionRequestHandler.mock.calls[0][0];
     const check = session.setPermissionCheckHandler.mock.calls[0][0];
-    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal']) {
+    return (permission: string, details: { requestingUrl?: string; isMainFrame?: boolean }) => {
       const callback = vi.fn();
-      request({}, permission, callback, {});
-      expect(callback).toHaveBeenCalledWith(false);
-      expect(check({}, permission, APP_ORIGIN, {})).toBe(false);
-    }
+      request({}, permission, callback, details);
+      const checked = check({}, permission, APP_ORIGIN, details);
+      expect(callback).toHaveBeenCalledWith(checked);
+      return checked;
+    };
+  }
+  const fromApp = { requestingUrl: `${APP_ORIGIN}/agency/a/review/r/report`, isMainFrame: true };
+
+  it('denies every permission request and check but writing text to the clipboard', () => {
+    const granted = handlers([APP_ORIGIN]);
+    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal'])
+      expect(granted(permission, fromApp)).toBe(false);
+    expect(granted('clipboard-sanitized-write', fromApp)).toBe(true);
+  });
+
+  it("lets only the top frame of the app's own page write to the clipboard", () => {
+    const granted = handlers([APP_ORIGIN]);
+    expect(granted('clipboard-sanitized-write', { ...fromApp, isMainFrame: false })).toBe(false);
+    expect(granted('clipboard-sanitized-write', { ...fromApp, requestingUrl: 'https://evil.example/' })).toBe(
+      false,
+    );
+    expect(granted('clipboard-sanitized-write', { isMainFrame: true })).toBe(false);
+    expect(handlers([])('clipboard-sanitized-write', fromApp)).toBe(false);
   });
 });
 

@@ -1,15 +1,18 @@
-// Around every route: the window title of the screen and focus on its heading after a navigation.
+// Around every route: the window title of the screen, focus on its heading after a navigation, and the
+// links the OS hands the desktop app.
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { usePlatform } from '@renderer/lib/platform/platform-context';
 import { prefetchWhenIdle } from '../prefetch-when-idle';
 import { loadUnsavedChangesModal } from '../providers';
+import { useOpenedLinks } from '../use-opened-links';
 import { useDocumentTitle, useHeadingFocusOnNavigation } from '../use-page-focus-and-title';
 
 export function PageFrame() {
   useDocumentTitle();
   useHeadingFocusOnNavigation();
   useCodeAfterFirstScreen();
+  useOpenedLinks();
   return <Outlet />;
 }
 

@@ -1,17 +1,19 @@
-// The collapsible sidebar: logo, the two queues with their counts and saved views, language, settings,
-// Logout and the user. In a narrow window the same entries are in a drawer (narrow-navigation.tsx).
+// The collapsible sidebar: logo, the two queues with their counts and saved views, Open a link,
+// language, settings, Logout and the user. In a narrow window the same entries are in a drawer (narrow-navigation.tsx).
 import { ActionIcon, Box, Button, Divider, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ReviewerProfile } from '@shared/api/schemas';
 import { BrandLogo } from '@renderer/components/brand-logo';
-import { IconChevronEnd, IconChevronStart, IconLogout } from '@renderer/components/icons';
+import { IconChevronEnd, IconChevronStart, IconLink, IconLogout } from '@renderer/components/icons';
 import { LanguageSwitch } from '@renderer/components/language-switch';
 import { useUiLanguage } from '@renderer/lib/i18n';
 import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { paths } from '@renderer/lib/paths';
 import { useLogout } from '../api/logout';
 import { SIDEBAR_WIDTH, useSidebarStore } from '../stores/sidebar-store';
+import { OpenLinkDialog } from './open-link-dialog';
 import { QueueNav } from './queue-nav';
 import { SettingsMenu } from './settings-menu';
 import { UserCard } from './user-card';
@@ -39,6 +41,8 @@ export function Sidebar({ profile }: { profile: ReviewerProfile }) {
         zIndex: 100,
         // A short window (or zoom) would otherwise cut off Logout and the user card.
         overflowY: 'auto',
+        // An entry focused by Tab is scrolled wholly into view, its focus ring too (WCAG 2.4.11).
+        scrollPaddingBlock: 'var(--mantine-spacing-md)',
       }}
       bg="white"
       p="md"
@@ -74,7 +78,10 @@ interface SidebarEntriesProps {
   onDialogChange?(open: boolean): void;
 }
 
-/** Everything under the logo: the queues, then language, settings, Logout and the user at the bottom. */
+/**
+ * Everything under the logo: the queues, then Open a link, language, settings, Logout and the user at
+ * the bottom.
+ */
 export function SidebarEntries({
   profile,
   collapsed,
@@ -84,6 +91,7 @@ export function SidebarEntries({
   const { t } = useTranslation('layout');
   const logout = useLogout();
   const navigate = useNavigate();
+  const [openingLink, setOpeningLink] = useState(false);
 
   const onLogout = async () => {
     try {
@@ -100,6 +108,26 @@ export function SidebarEntries({
       <QueueNav collapsed={collapsed} onDialogChange={onDialogChange} />
 
       <Stack gap="sm" mt="auto">
+        <Button
+          variant="subtle"
+          color="gray"
+          justify={collapsed ? 'center' : 'flex-start'}
+          leftSection={<IconLink />}
+          onClick={() => {
+            setOpeningLink(true);
+            onDialogChange?.(true);
+          }}
+          aria-label={collapsed ? t('openLink.button') : undefined}
+        >
+          {collapsed ? null : t('openLink.button')}
+        </Button>
+        <OpenLinkDialog
+          opened={openingLink}
+          onClose={() => {
+            setOpeningLink(false);
+            onDialogChange?.(false);
+          }}
+        />
         {!collapsed && <LanguageSwitch />}
         <SettingsMenu collapsed={collapsed} position={settingsPosition} />
         <Button

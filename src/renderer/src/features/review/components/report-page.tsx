@@ -1,10 +1,11 @@
 // The report screen (/agency/:agencyId/review/:reviewId/report): the review's summary, every field
 // validation and the conclusion, whose draft survives reloads, 401s and failed submits. A review the
 // backend says has ended shows that instead; one without validations cannot be concluded yet.
-import { Loader, Stack, Title } from '@mantine/core';
+import { Group, Loader, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { draftKey } from '@shared/ipc/draft-keys';
+import { CopyLinkButton } from '@renderer/components/copy-link-button';
 import { useFieldValidations } from '@renderer/lib/api/field-validations';
 import { useDraftOwner } from '@renderer/lib/api/reviewer-profile';
 import { useDraft } from '@renderer/lib/hooks/use-draft';
@@ -68,7 +69,10 @@ export function ReportPage() {
 
   return (
     <Stack gap="lg" p="lg" maw={1100}>
-      <Title order={1}>{t('title')}</Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={1}>{t('title')}</Title>
+        <CopyLinkButton target={{ agencyId, reviewId, step: 'report', source }} />
+      </Group>
       <ReviewSummary agencyId={agencyId} reviewId={reviewId} />
       <SubmittedValidationList review={{ agencyId, reviewId, source }} />
       {state.status === 'concluded' ? (

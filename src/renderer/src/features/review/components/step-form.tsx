@@ -6,6 +6,7 @@ import { useRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Control } from 'react-hook-form';
 import type { AgencyDetails } from '@shared/api/schemas';
+import { CopyLinkButton } from '@renderer/components/copy-link-button';
 import { useFieldCursor } from '../hooks/use-field-cursor';
 import { useFieldOnArrival } from '../hooks/use-field-on-arrival';
 import { useFormComplete, useStepEditor, useUnloadGuardWhileDirty } from '../hooks/use-step-editor';
@@ -51,6 +52,7 @@ export function StepForm({ ids, start, draft, agency, preview }: StepFormProps) 
         <StepLayout
           title={title}
           onBack={() => void back()}
+          actions={<CopyLinkButton target={ids} />}
           preview={preview}
           form={
             <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>

@@ -1,5 +1,5 @@
-// A review step's page: back button and title, the form on the left, the preview on the right
-// (mirrored right to left in Arabic).
+// A review step's page: back button, title and the page's actions, the form on the left, the preview
+// on the right (mirrored right to left in Arabic).
 import { ActionIcon, Grid, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,11 @@ interface StepLayoutProps {
   onBack: () => void;
   form: ReactNode;
   preview: ReactNode;
+  /** At the end of the title's line (Copy link). */
+  actions?: ReactNode;
 }
 
-export function StepLayout({ title, onBack, form, preview }: StepLayoutProps) {
+export function StepLayout({ title, onBack, form, preview, actions }: StepLayoutProps) {
   const { t } = useTranslation('review');
   const { direction } = useUiLanguage();
   return (
@@ -25,6 +27,11 @@ export function StepLayout({ title, onBack, form, preview }: StepLayoutProps) {
         <Title order={1} size="h2">
           {title}
         </Title>
+        {actions && (
+          <Group gap="xs" ms="auto">
+            {actions}
+          </Group>
+        )}
       </Group>
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 6, lg: 5 }} data-testid="step-form-column">
