@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
+import { declareLinksInDevApp, runProgram } from '../tooling/electron/dev-app-plist';
 import { cannotStartMessage, obtainElectron } from '../tooling/electron/obtain-electron';
 import { nodeIsRecentEnough, oldNodeMessage } from '../tooling/electron/node-version';
 
@@ -17,6 +18,13 @@ if (!electron.ok) {
   console.error(cannotStartMessage(electron.reason));
   process.exit(1);
 }
+// macOS: the development Electron.app declares the links' scheme, so a link can open it.
+declareLinksInDevApp(electron.path, {
+  env: process.env,
+  platform: process.platform,
+  run: runProgram,
+  say: (line) => console.log(line),
+});
 
 const packageJson = createRequire(import.meta.url).resolve('electron-vite/package.json');
 const cli = join(dirname(packageJson), 'bin', 'electron-vite.js');

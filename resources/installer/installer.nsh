@@ -11,6 +11,10 @@
 ; (read by SID) are kept; anything else is renamed aside, never deleted, for IT to look at, and a new
 ; folder is made. The folder stays when the app is uninstalled: it is IT's configuration. A per-user
 ; install leaves it alone: a user cannot lock it.
+;
+; Every install registers the links that open a review (agency-review-console://…) for its own mode:
+; per user under HKCU, per machine under HKLM (SHCTX follows the mode electron-builder set). The
+; uninstaller removes the registration only while it still opens this copy of the app.
 
 !include LogicLib.nsh
 
@@ -97,6 +101,27 @@
   ${EndIf}
 !macroend
 
+; The scheme: LINK_SCHEME in src/shared/review-link.ts.
+!define ARC_LINK_SCHEME "agency-review-console"
+!define ARC_LINK_KEY "Software\Classes\${ARC_LINK_SCHEME}"
+; What Windows runs for a link. "--" ends Chromium's switches: whatever a crafted link smuggles in after
+; its closing quote (CVE-2018-1000006) arrives as a plain argument, never as a switch such as
+; --gpu-launcher, as Electron's advisory for that CVE (GHSA-w222-53c6-c86p) recommends. Electron's own
+; guard (shell/app/command_line_args.cc: a launch with anything after a URL is refused) stops looking at
+; "--", so this command relies on Chromium's parsing, which holds in every version. main finds the link
+; among the arguments (linkInArguments).
+!define ARC_LINK_COMMAND `"$INSTDIR\${APP_EXECUTABLE_FILENAME}" -- "%1"`
+
+; The links, registered for this install: whatever was under the key before (another copy's, or a
+; verb that would run instead of ours) is replaced.
+!macro arcRegisterLinks
+  DeleteRegKey SHCTX "${ARC_LINK_KEY}"
+  WriteRegStr SHCTX "${ARC_LINK_KEY}" "" "URL:${PRODUCT_NAME}"
+  WriteRegStr SHCTX "${ARC_LINK_KEY}" "URL Protocol" ""
+  WriteRegStr SHCTX "${ARC_LINK_KEY}\DefaultIcon" "" "$INSTDIR\${APP_EXECUTABLE_FILENAME},0"
+  WriteRegStr SHCTX "${ARC_LINK_KEY}\shell\open\command" "" `${ARC_LINK_COMMAND}`
+!macroend
+
 ; electron-builder inserts customInstall once the app's files are in place (installSection.nsh).
 !macro customInstall
   ${If} $installMode == "all"
@@ -165,4 +190,17 @@
     Pop $R4
     Pop $R3
   ${EndIf}
+  !insertmacro arcRegisterLinks
+!macroend
+
+; electron-builder inserts customUnInstall before it removes the files (uninstaller.nsh), also when an
+; upgrade runs the old uninstaller; the new install registers the links again afterwards. A key that
+; opens another copy (the other install mode's, the QA build's) is left to it.
+!macro customUnInstall
+  Push $R8
+  ReadRegStr $R8 SHCTX "${ARC_LINK_KEY}\shell\open\command" ""
+  ${If} $R8 == `${ARC_LINK_COMMAND}`
+    DeleteRegKey SHCTX "${ARC_LINK_KEY}"
+  ${EndIf}
+  Pop $R8
 !macroend

@@ -2,10 +2,12 @@
 // method and the update publishers it pins (windows-signing.ts, update-publishers.ts), the update
 // server when its variable is set, and checks before packing that stop a development build of out/
 // (production-build.ts) and a build signing-plan.ts refuses; QA_BUILD=1 makes the QA variant
-// (qa-build.ts). Taking the environment as an argument keeps it easy to extend.
+// (qa-build.ts); the MSI gets the link registration electron-builder leaves out (msi-links.ts).
+// Taking the environment as an argument keeps it easy to extend.
 import { execFileSync } from 'node:child_process';
 import type { Configuration } from 'electron-builder';
 import { updatePublisherMetadata } from '../../src/shared/update-publisher';
+import { addLinksToMsiProject } from './msi-links';
 import { assertProductionBuild } from './production-build';
 import { qaOverrides } from './qa-build';
 import {
@@ -89,6 +91,8 @@ export function builderConfig(
     ...(Object.keys(win).length > 0 ? { win } : {}),
     // electron-builder's own guard too: a release it could not sign fails rather than ships.
     forceCodeSigning: isReleaseBuild(planEnv),
+    // Its MSI registers no protocol: the links that open a review are added to the WiX project.
+    msiProjectCreated: addLinksToMsiProject,
     beforePack: async ({ electronPlatformName, packager, targets }) => {
       assertProductionBuild(packager.info.appDir);
       const platform = (electronPlatformName === 'mas' ? 'darwin' : electronPlatformName) as TargetPlatform;

@@ -143,15 +143,18 @@ describe('the machine-wide configuration folder, made by a per-machine NSIS inst
     expect(macroBody('customInstall').join('\n')).not.toContain('ReadEnvStr');
   });
 
-  it('is made only in per-machine mode: the whole of customInstall sits in one If', () => {
+  it('is made only in per-machine mode: all of customInstall but the links sits in one If', () => {
+    // The links are registered in both modes (link-scheme.test.ts).
     const body = macroBody('customInstall');
-    expect(body[0]).toBe('${If} $installMode == "all"');
-    expect(body.at(-1)).toBe('${EndIf}');
+    expect(body.at(-1)).toBe('!insertmacro arcRegisterLinks');
+    const folder = body.slice(0, -1);
+    expect(folder[0]).toBe('${If} $installMode == "all"');
+    expect(folder.at(-1)).toBe('${EndIf}');
     let depth = 0;
-    for (const [index, line] of body.entries()) {
+    for (const [index, line] of folder.entries()) {
       if (line.startsWith('${If}')) depth++;
       if (line.startsWith('${EndIf}')) depth--;
-      if (index < body.length - 1) expect(depth, `closed early at: ${line}`).toBeGreaterThan(0);
+      if (index < folder.length - 1) expect(depth, `closed early at: ${line}`).toBeGreaterThan(0);
     }
   });
 
@@ -261,7 +264,14 @@ describe('the machine-wide configuration folder, made by a per-machine NSIS inst
 
   it('never deletes a file, and is left in place by the uninstaller (IT’s configuration)', () => {
     expect(script).not.toMatch(/^\s*(Delete|RMDir)\b/m);
-    expect(script).not.toMatch(/!macro (customUnInstall|customRemoveFiles|customUnInit)\b/);
+    expect(script).not.toMatch(/!macro (customRemoveFiles|customUnInit)\b/);
+    // The uninstaller's one macro touches the links' registry key and nothing else.
+    expect(macroBody('customUnInstall').filter((line) => !/^(Push|Pop) \$R8$/.test(line))).toEqual([
+      'ReadRegStr $R8 SHCTX "${ARC_LINK_KEY}\\shell\\open\\command" ""',
+      '${If} $R8 == `${ARC_LINK_COMMAND}`',
+      'DeleteRegKey SHCTX "${ARC_LINK_KEY}"',
+      '${EndIf}',
+    ]);
   });
 
   it('declares no function or variable, which the uninstaller would not use (NSIS warnings are errors)', () => {

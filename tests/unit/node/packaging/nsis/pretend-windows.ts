@@ -1,6 +1,6 @@
-// The part of Windows the installer's machine-configuration macros touch, pretended in memory: files,
-// folders and links with an owner's SID, the Win32 calls the script makes through the System plugin
-// (each answering as Windows documents it), and icacls. Every pointer handed out must be freed.
+// The part of Windows the installer's macros touch, pretended in memory: files, folders and links with
+// an owner's SID, the Win32 calls the script makes through the System plugin (each answering as Windows
+// documents it), icacls, and the registry. Every pointer handed out must be freed.
 
 export const ADMINISTRATORS = 'S-1-5-32-544';
 export const SYSTEM = 'S-1-5-18';
@@ -45,6 +45,8 @@ export class PretendWindows {
   /** Who owns a folder the installer creates (Administrators for an elevated administrator or SYSTEM). */
   creatorOwner = ADMINISTRATORS;
   readonly icacls: IcaclsRun[] = [];
+  /** The registry: each key (`HKLM\\Software\\…`, any case) with its values by name ("" the default). */
+  readonly registry = new Map<string, { key: string; values: Map<string, string> }>();
   /** Runs after each named call, e.g. a user making the folder again the moment it is moved aside. */
   readonly after = new Map<string, (windows: PretendWindows) => void>();
 
@@ -157,6 +159,45 @@ export class PretendWindows {
       default:
         throw new Error(`The pretend Windows has no ${name}`);
     }
+  }
+
+  /** WriteRegStr: the key and the keys above it are created as needed. */
+  writeRegistry(key: string, name: string, value: string): this {
+    const parts = key.split('\\');
+    for (let depth = 1; depth <= parts.length; depth++) {
+      const path = parts.slice(0, depth).join('\\');
+      if (!this.registry.has(path.toLowerCase())) {
+        this.registry.set(path.toLowerCase(), { key: path, values: new Map() });
+      }
+    }
+    this.registry.get(key.toLowerCase())!.values.set(name.toLowerCase(), value);
+    return this;
+  }
+
+  /** ReadRegStr: the value, or "" when the key or the value is not there. */
+  readRegistry(key: string, name: string): string {
+    return this.registry.get(key.toLowerCase())?.values.get(name.toLowerCase()) ?? '';
+  }
+
+  /** DeleteRegKey: the key with every key under it. */
+  deleteRegistryKey(key: string): void {
+    const prefix = `${key.toLowerCase()}\\`;
+    for (const path of [...this.registry.keys()]) {
+      if (path === key.toLowerCase() || path.startsWith(prefix)) this.registry.delete(path);
+    }
+  }
+
+  /** Every value under `key` (itself included), as `subkey|name=value` lines, sorted. */
+  registryUnder(key: string): string[] {
+    const prefix = key.toLowerCase();
+    return [...this.registry.values()]
+      .filter(
+        ({ key: path }) => path.toLowerCase() === prefix || path.toLowerCase().startsWith(`${prefix}\\`),
+      )
+      .flatMap(({ key: path, values }) =>
+        [...values].map(([name, value]) => `${path.slice(key.length + 1)}|${name}=${value}`),
+      )
+      .sort();
   }
 
   /** icacls.exe's exit code for `args` (the path first), as it would change the item. */

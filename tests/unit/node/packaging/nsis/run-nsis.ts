@@ -7,8 +7,14 @@ import { type PretendWindows, PROGRAM_DATA, SYSTEM_FOLDER, type Value } from './
 /** Defines electron-builder's NSIS build supplies. */
 const BUILD_DEFINES: Record<string, string> = {
   PRODUCT_NAME: 'Agency Review Console',
+  APP_EXECUTABLE_FILENAME: 'Agency Review Console.exe',
   NSIS_MAX_STRLEN: '1024',
 };
+/** Where electron-builder installs by default, per user and per machine. */
+export const DEFAULT_INSTDIR = {
+  CurrentUser: 'C:\\Users\\reviewer\\AppData\\Local\\Programs\\Agency Review Console',
+  all: 'C:\\Program Files\\Agency Review Console',
+} as const;
 const LOGIC_LIB = new Set(['If', 'OrIf', 'AndIf', 'Else', 'EndIf', 'FileExists']);
 
 interface Macro {
@@ -62,9 +68,9 @@ function substitute(line: string, values: Map<string, string>): string {
   });
 }
 
-/** The defines and macros of an NSIS include, as NSIS reads them. */
-export function loadScript(text: string): Script {
-  const defines = new Map(Object.entries(BUILD_DEFINES));
+/** The defines and macros of an NSIS include, as NSIS reads them (`build` replaces electron-builder's defines). */
+export function loadScript(text: string, build: Record<string, string> = {}): Script {
+  const defines = new Map(Object.entries({ ...BUILD_DEFINES, ...build }));
   const macros = new Map<string, Macro>();
   let macro: Macro | null = null;
   for (const raw of text.split('\n')) {
@@ -137,6 +143,8 @@ interface RunOptions {
   installMode: 'all' | 'CurrentUser';
   env?: Record<string, string>;
   registers?: Record<string, string>;
+  /** Where the app is installed (or where the uninstaller runs from). */
+  instDir?: string;
 }
 
 /** Runs `name` as `!insertmacro name` would, with `$installMode` set as electron-builder sets it. */
@@ -154,6 +162,12 @@ export function runMacro(
     $APPDATA: PROGRAM_DATA,
     $SYSDIR: SYSTEM_FOLDER,
     $installMode: options.installMode,
+    $INSTDIR: options.instDir ?? DEFAULT_INSTDIR[options.installMode],
+  };
+  // SHCTX follows SetShellVarContext, which electron-builder sets with the install mode.
+  const registryKey = (root: string, key: string) => {
+    if (root !== 'SHCTX') throw new Error(`The script writes ${root}, not SHCTX (the install mode's)`);
+    return `${options.installMode === 'all' ? 'HKLM' : 'HKCU'}\\${expand(key)}`;
   };
 
   const expand = (text: string) =>
@@ -236,6 +250,21 @@ export function runMacro(
         return;
       case 'SetErrorLevel':
         run.errorLevel = int(expand(rest[0]));
+        return;
+      case 'WriteRegStr':
+        if (rest.length !== 4) throw new Error(`WriteRegStr with ${rest.length} words`);
+        windows.writeRegistry(registryKey(rest[0], rest[1]), expand(rest[2]), expand(rest[3]));
+        return;
+      case 'ReadRegStr':
+        if (rest.length !== 4) throw new Error(`ReadRegStr with ${rest.length} words`);
+        registers.set(
+          variable(rest[0]),
+          windows.readRegistry(registryKey(rest[1], rest[2]), expand(rest[3])),
+        );
+        return;
+      case 'DeleteRegKey':
+        if (rest.length !== 2) throw new Error(`DeleteRegKey with options or ${rest.length} words`);
+        windows.deleteRegistryKey(registryKey(rest[0], rest[1]));
         return;
       case 'nsExec::ExecToLog': {
         const [program, ...args] = commandWords(expand(rest[0]));
