@@ -3,13 +3,16 @@
 // never released, and it installs beside the real console on every platform: everything an installer
 // or the OS keys an app by differs (tests/unit/node/packaging/qa-identity.test.ts checks each one).
 import type { Configuration } from 'electron-builder';
+import { QA_APP_ID, QA_PRODUCT_NAME } from '../../src/main/app-identity';
 import { isReleaseBuild, type Env } from './signing-plan';
 
 export const QA_BUILD_ENV = 'QA_BUILD';
-/** The .app and .exe names, shortcuts, install folders, Apps & features, and the user-data folder. */
-export const QA_PRODUCT_NAME = 'Agency Review Console QA';
-/** The bundle id on macOS; on Windows the NSIS uninstall key and the MSI upgrade code derive from it. */
-export const QA_APP_ID = 'com.agencyreview.console.qa';
+/**
+ * QA_PRODUCT_NAME: the .app and .exe names, shortcuts, install folders, Apps & features, and the
+ * user-data folder. QA_APP_ID: the bundle id on macOS; on Windows the NSIS uninstall key, the MSI upgrade
+ * code and the shortcuts' AppUserModelID derive from it. Main reads both (src/main/app-identity.ts).
+ */
+export { QA_APP_ID, QA_PRODUCT_NAME } from '../../src/main/app-identity';
 /** package.json's name in the QA app: the deb's package name and the updater's cache folder. */
 export const QA_PACKAGE_NAME = 'agency-review-console-qa';
 /** The Linux executable, its /usr/bin link and its .desktop file. */

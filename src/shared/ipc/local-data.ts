@@ -12,6 +12,7 @@ export const LOCAL_DOCUMENT_LIMITS = {
   'queue-views': 64_000,
   preferences: 16_000,
   'held-conclusions': 64_000,
+  'desktop-preferences': 4_000,
 } as const;
 
 export type LocalDocument = keyof typeof LOCAL_DOCUMENT_LIMITS;

@@ -9,6 +9,7 @@ import { HeldConclusions } from '@renderer/features/review/components/held-concl
 import { queriesInFlight } from '@renderer/lib/query-client';
 import { listenForShortcuts } from '@renderer/lib/shortcuts/shortcut-registry';
 import { prefetchWhenIdle } from '../prefetch-when-idle';
+import { ReviewsWaitingOnDesktop } from '../reviews-waiting-on-desktop';
 import { screensAfterSignIn } from '../screens';
 
 export function GuardedLayout() {
@@ -19,6 +20,8 @@ export function GuardedLayout() {
       {(profile) => (
         <AppLayout profile={profile}>
           <PrefetchGuardedScreens />
+          {/* The dock or taskbar's count and notifications, while signed in. */}
+          <ReviewsWaitingOnDesktop />
           {/* A conclusion in its undo window outlives its report. */}
           <HeldConclusions />
           <Outlet />

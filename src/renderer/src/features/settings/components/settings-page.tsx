@@ -2,11 +2,15 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlatform } from '@renderer/lib/platform/platform-context';
+import { DesktopSettings } from './desktop-settings';
 import { ReviewFlowSettings } from './review-flow-settings';
 import { SnippetSettings } from './snippet-settings';
 
 export function SettingsPage() {
   const { t } = useTranslation('settings');
+  // The dock, the taskbar and the OS's notifications are the desktop app's.
+  const desktop = usePlatform().reviewsWaiting !== null;
   return (
     <Stack
       component="section"
@@ -24,6 +28,11 @@ export function SettingsPage() {
       <SettingsSection title={t('sections.snippets')}>
         <SnippetSettings />
       </SettingsSection>
+      {desktop && (
+        <SettingsSection title={t('sections.desktop')}>
+          <DesktopSettings />
+        </SettingsSection>
+      )}
     </Stack>
   );
 }
