@@ -1,6 +1,6 @@
 // The one application window: hardened webPreferences, the persistent session partition, shown only
 // once it has painted, with its size and position remembered.
-import { BrowserWindow, type Rectangle, type Session } from 'electron';
+import { BrowserWindow, type Rectangle } from 'electron';
 import { MIN_SIZE, readWindowState, restoreBounds, trackWindowState } from './window-state';
 
 export const SESSION_PARTITION = 'persist:review-console';
@@ -15,22 +15,6 @@ export interface MainWindowOptions {
   icon?: string;
   /** Developer tools only outside installed builds. */
   devTools: boolean;
-  /** Decides the spell checker (see spellCheckerOn). */
-  platform?: NodeJS.Platform;
-}
-
-/**
- * macOS checks spelling with the OS's own dictionaries; elsewhere Chromium would download Hunspell
- * dictionaries from the internet at run time, which installed apps must not do: off there.
- */
-export const spellCheckerOn = (platform: NodeJS.Platform) => platform === 'darwin';
-
-/** The session-wide switch, so no page of the session ever triggers a dictionary download. */
-export function limitSpellChecker(
-  session: Pick<Session, 'setSpellCheckerEnabled'>,
-  platform: NodeJS.Platform,
-) {
-  if (!spellCheckerOn(platform)) session.setSpellCheckerEnabled(false);
 }
 
 export function createMainWindow(options: MainWindowOptions): BrowserWindow {
@@ -59,7 +43,8 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
       experimentalFeatures: false,
       navigateOnDragDrop: false,
       safeDialogs: true,
-      spellcheck: spellCheckerOn(options.platform ?? process.platform),
+      // With the bundled dictionaries or the OS's checker, never a download (spell-check.ts).
+      spellcheck: true,
       partition: SESSION_PARTITION,
       devTools: options.devTools,
       preload: options.preloadPath,

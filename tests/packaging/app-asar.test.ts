@@ -1,7 +1,7 @@
 // What an installed app contains, checked without Electron: electron-builder packs the production
 // build (--dir --linux, the real configuration, a stand-in Electron so nothing is downloaded), then
 // app.asar and the executable's fuses are read back. Prints what it checked.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { extractFile, listPackage } from '@electron/asar';
@@ -9,6 +9,7 @@ import { FuseState, FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_INFO_FILE } from '../../tooling/bundle/build-info';
 import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
+import { bundledDictionaries } from '../../src/main/spell-check';
 import { electronVersion, packApp, root } from './pack-app';
 import { ELECTRON_DEFAULT_FUSES } from './stand-in-electron';
 
@@ -115,6 +116,23 @@ describe('the packaged app', () => {
     checked.push(`fuses: ${shown.join(', ')}; the others left at Electron's defaults`);
     // Only macOS can run it; here the setting is checked, so unsigned arm64 builds keep starting.
     expect(fusesBlock()).toMatch(/^ {2}resetAdHocDarwinSignature: true$/m);
+  });
+
+  it('ships the spell-check dictionaries in the resources folder, where main looks for them', () => {
+    const shipped = bundledDictionaries({
+      isPackaged: true,
+      resourcesPath: join(appDir, 'resources'),
+      appPath: '',
+    });
+    const source = join(root, 'resources', 'dictionaries');
+    const names = readdirSync(source).sort();
+    expect(readdirSync(shipped).sort()).toEqual(names);
+    expect(names).toEqual(expect.arrayContaining(['en-US-10-1.bdic', 'en-GB-10-1.bdic', 'README.md']));
+    for (const name of names)
+      expect(readFileSync(join(shipped, name)).equals(readFileSync(join(source, name)))).toBe(true);
+    checked.push(
+      `resources/dictionaries: ${names.filter((name) => name.endsWith('.bdic')).join(', ')} with their notices`,
+    );
   });
 
   it('knows where to look for updates when built with UPDATE_SERVER_URL', () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMainWindow, limitSpellChecker, SESSION_PARTITION } from '@main/window';
+import { createMainWindow, SESSION_PARTITION } from '@main/window';
 import { openedWindows, resetElectronFake } from '../electron-fake';
 
 vi.mock('electron', () => import('../electron-fake'));
@@ -11,11 +11,9 @@ vi.mock('electron', () => import('../electron-fake'));
 function open(
   windowStateFile = join(mkdtempSync(join(tmpdir(), 'window-')), 'window-state.json'),
   devTools = false,
-  platform: NodeJS.Platform = 'win32',
 ) {
   createMainWindow({
     devTools,
-    platform,
     preloadPath: '/app/out/preload/index.cjs',
     url: 'app://console/',
     windowStateFile,
@@ -72,6 +70,15 @@ describe('the application window', () => {
     expect(window.show).toHaveBeenCalledTimes(1);
   });
 
+  it('opens on the given displays when the one it was left on is gone, maximized if it was', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'window-')), 'window-state.json');
+    writeFileSync(file, JSON.stringify({ x: 4000, y: 50, width: 1400, height: 900, isMaximized: true }));
+    const window = open(file);
+    expect(window.options).toMatchObject({ x: 320, y: 130, width: 1280, height: 820 });
+    window.emit('ready-to-show');
+    expect(window.maximize).toHaveBeenCalled();
+  });
+
   it('reopens where it was left, maximized if it was', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'window-')), 'window-state.json');
     writeFileSync(file, JSON.stringify({ x: 100, y: 50, width: 1400, height: 900, isMaximized: true }));
@@ -83,18 +90,7 @@ describe('the application window', () => {
 });
 
 describe('spell checking', () => {
-  it('is off on Windows and Linux, where Chromium would download dictionaries from the internet', () => {
-    expect(open(undefined, false, 'win32').options.webPreferences?.spellcheck).toBe(false);
-    expect(open(undefined, false, 'linux').options.webPreferences?.spellcheck).toBe(false);
-    const session = { setSpellCheckerEnabled: vi.fn() };
-    limitSpellChecker(session, 'win32');
-    expect(session.setSpellCheckerEnabled).toHaveBeenCalledWith(false);
-  });
-
-  it("is the OS's own on macOS, which downloads nothing", () => {
-    expect(open(undefined, false, 'darwin').options.webPreferences?.spellcheck).toBe(true);
-    const session = { setSpellCheckerEnabled: vi.fn() };
-    limitSpellChecker(session, 'darwin');
-    expect(session.setSpellCheckerEnabled).not.toHaveBeenCalled();
+  it('is on in the window on every OS (the sessions decide the dictionaries: spell-check.ts)', () => {
+    expect(open().options.webPreferences?.spellcheck).toBe(true);
   });
 });

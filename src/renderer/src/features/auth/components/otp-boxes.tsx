@@ -46,6 +46,7 @@ export function OtpBoxes({ digits, onChange, disabled }: OtpBoxesProps) {
           value={digit}
           disabled={disabled}
           inputMode="numeric"
+          spellCheck={false}
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           aria-label={t('otp.digit', { position: index + 1, length: OTP_LENGTH })}
           w={48}

@@ -20,6 +20,7 @@ export function PasswordField({ label, error, autoComplete, ...input }: FieldPro
           {...ids.input}
           className={classes.passwordInput}
           autoComplete={autoComplete || 'off'}
+          spellCheck={false}
           type={visible ? 'text' : 'password'}
         />
       </div>

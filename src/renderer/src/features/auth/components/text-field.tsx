@@ -58,7 +58,8 @@ export function TextField({ label, error, ...input }: FieldProps) {
   const ids = useFieldIds(error);
   return (
     <FieldFrame label={label} error={error} ids={ids}>
-      <input {...input} {...ids.input} className={classes.box} />
+      {/* Addresses and codes, not words: never underlined as misspelled. */}
+      <input {...input} {...ids.input} className={classes.box} spellCheck={false} />
     </FieldFrame>
   );
 }

@@ -16,6 +16,7 @@ export function QueueSearch({ value, onChange, inputRef }: QueueSearchProps) {
       <TextInput
         ref={inputRef}
         type="search"
+        spellCheck={false}
         w={{ base: '100%', sm: 320 }}
         placeholder={t('search.placeholder')}
         aria-label={t('search.label')}

@@ -110,6 +110,7 @@ export function ConclusionForm({
             onBlur={(event) => !isInSnippetPicker(event.relatedTarget) && setTouched(true)}
             readOnly={submitting}
             dir="auto"
+            spellCheck
             classNames={{ input: classes.conclusion }}
             ref={textarea}
             data-snippet-field

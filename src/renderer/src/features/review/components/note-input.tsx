@@ -71,6 +71,8 @@ export function NoteInput({ control, index, nameId }: NoteInputProps) {
         maxLength={NOTE_MAX_LENGTH}
         // A note in Arabic or English reads in its own direction, like the conclusion.
         dir="auto"
+        // Spelling is checked as typed; right-click offers corrections (main's context-menu.ts).
+        spellCheck
         // Esc here goes back to the field (see step-shortcuts.ts); Ctrl+/ opens the snippets.
         data-field-note
         data-snippet-field
