@@ -22,18 +22,19 @@ import {
 import { openPage } from './bench/browser-session';
 import { FIGURES, judge, printFigures, type FigureId } from './bench/figures';
 import { benchClientOverhead } from './bench/node-client';
+import { benchMainStart } from './bench/node-main-start';
 import { benchNodePipeline } from './bench/node-pipeline';
 import { keypressLines } from '../tooling/harness/review-keypresses';
 import { startWebServer } from '../src/web-server/server';
 
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
-// --only=login,queue,large,node measures some parts (while working on them); the default is all.
+// --only=login,queue,large,node,main measures some parts (while working on them); the default is all.
 const only = args
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
-const want = (part: 'login' | 'queue' | 'large' | 'node') => !only || only.includes(part);
+const want = (part: 'login' | 'queue' | 'large' | 'node' | 'main') => !only || only.includes(part);
 const quick = process.env.BENCH_QUICK === '1';
 const repeat = (full: number, short: number) => (quick ? short : full);
 const rendererDir =
@@ -123,13 +124,16 @@ async function measureLarge(browser: Browser) {
   }
 }
 
-const browser = await chromium.launch(chromiumLaunchOptions());
-const chromiumVersion = browser.version();
-try {
-  if (want('login') || want('queue')) await measureSmall(browser);
-  if (want('large')) await measureLarge(browser);
-} finally {
-  await browser.close();
+let chromiumVersion = 'not started';
+if (want('login') || want('queue') || want('large')) {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  chromiumVersion = browser.version();
+  try {
+    if (want('login') || want('queue')) await measureSmall(browser);
+    if (want('large')) await measureLarge(browser);
+  } finally {
+    await browser.close();
+  }
 }
 
 if (want('node')) {
@@ -137,6 +141,13 @@ if (want('node')) {
   samples['pipeline-keystroke-10k'].push(...benchNodePipeline(10_000, repeat(10, 3)));
   log('client core overhead');
   samples['client-overhead'].push(...(await benchClientOverhead(repeat(300, 50))));
+}
+
+if (want('main')) {
+  log("main process start-up, ready to the window's loadURL");
+  const mainStart = await benchMainStart(repeat(40, 5));
+  samples['main-start'].push(...mainStart.toLoadUrl);
+  notes.push(...mainStart.lines);
 }
 
 const results = FIGURES.filter((figure) => samples[figure.id].length > 0 || !only).map((figure) =>

@@ -39,20 +39,40 @@ function overlap(a: Rectangle, b: Rectangle): { width: number; height: number } 
   };
 }
 
-/** The saved bounds when they are visible on one of the work areas (clamped to it), else a default size. */
+/** Whether enough of the window lies on the work area to grab and move it. */
+export function isVisibleOn(bounds: Rectangle, area: Rectangle): boolean {
+  const shared = overlap(bounds, area);
+  return shared.width >= MIN_VISIBLE.width && shared.height >= MIN_VISIBLE.height;
+}
+
+/** The bounds moved (and shrunk, not below the minimum size) into the work area, top-left first. */
+export function fitInto(bounds: Rectangle, area: Rectangle): Rectangle {
+  const width = Math.max(MIN_SIZE.width, Math.min(bounds.width, area.width));
+  const height = Math.max(MIN_SIZE.height, Math.min(bounds.height, area.height));
+  return {
+    x: Math.max(area.x, Math.min(bounds.x, area.x + area.width - width)),
+    y: Math.max(area.y, Math.min(bounds.y, area.y + area.height - height)),
+    width,
+    height,
+  };
+}
+
+/**
+ * The saved bounds when they are visible on one of the work areas (clamped to it); else the default
+ * size centred on the first work area, the primary display's (keep-window-visible.ts workAreasOf).
+ */
 export function restoreBounds(saved: WindowState | null, workAreas: readonly Rectangle[]): InitialBounds {
-  const fallback = { ...DEFAULT_SIZE, isMaximized: saved?.isMaximized ?? false };
-  if (!saved) return fallback;
-  const display = workAreas.find((area) => {
-    const shared = overlap(saved, area);
-    return shared.width >= MIN_VISIBLE.width && shared.height >= MIN_VISIBLE.height;
-  });
-  if (!display) return fallback;
-  const width = Math.max(MIN_SIZE.width, Math.min(saved.width, display.width));
-  const height = Math.max(MIN_SIZE.height, Math.min(saved.height, display.height));
-  const x = Math.min(Math.max(saved.x, display.x), display.x + display.width - width);
-  const y = Math.min(Math.max(saved.y, display.y), display.y + display.height - height);
-  return { x, y, width, height, isMaximized: saved.isMaximized };
+  const isMaximized = saved?.isMaximized ?? false;
+  const display = saved && workAreas.find((area) => isVisibleOn(saved, area));
+  if (saved && display) return { ...fitInto(saved, display), isMaximized };
+  const primary = workAreas[0];
+  if (!primary) return { ...DEFAULT_SIZE, isMaximized };
+  const centred = {
+    x: primary.x + Math.round((primary.width - DEFAULT_SIZE.width) / 2),
+    y: primary.y + Math.round((primary.height - DEFAULT_SIZE.height) / 2),
+    ...DEFAULT_SIZE,
+  };
+  return { ...fitInto(centred, primary), isMaximized };
 }
 
 type TrackedWindow = Pick<BrowserWindow, 'on' | 'getNormalBounds' | 'isMaximized' | 'isDestroyed'>;
