@@ -8,8 +8,8 @@ import enConfig from '@locales/en/config.json';
 import enMenu from '@locales/en/menu.json';
 
 const catalogues = {
-  en: { menu: enMenu, config: enConfig, appName: enCommon.appName },
-  ar: { menu: arMenu, config: arConfig, appName: arCommon.appName },
+  en: { menu: enMenu, config: enConfig, appName: enCommon.appName, reviewsWaiting: enCommon.reviewsWaiting },
+  ar: { menu: arMenu, config: arConfig, appName: arCommon.appName, reviewsWaiting: arCommon.reviewsWaiting },
 };
 
 export const menuTexts = (language: UiLanguage) => catalogues[language].menu;
@@ -19,6 +19,10 @@ export const configTexts = (language: UiLanguage) => catalogues[language].config
 
 /** The app's name as the reviewer reads it in this language. */
 export const appNameIn = (language: UiLanguage) => catalogues[language].appName;
+
+/** The count on the taskbar and its notifications (queue-count/), with each language's plural forms. */
+export const reviewsWaitingTexts = (language: UiLanguage): Readonly<Record<string, string>> =>
+  catalogues[language].reviewsWaiting;
 
 /** i18next's `{{name}}` placeholders, filled. */
 export function fill(template: string, values: Record<string, string>): string {

@@ -1,17 +1,30 @@
 // Everything main sets up once Electron is ready, in order: logging, backend, session, protocol,
 // IPC handlers, then the window.
 import { userInfo } from 'node:os';
-import { app, dialog, Menu, screen, session, shell, type BrowserWindow } from 'electron';
+import {
+  app,
+  dialog,
+  Menu,
+  nativeImage,
+  Notification,
+  screen,
+  session,
+  shell,
+  type BrowserWindow,
+} from 'electron';
 import { contentSecurityPolicy } from '@shared/renderer-content';
+import type { LinkArrival } from '@shared/review-link';
 import { startApiBackend } from './api-backend';
 import { APP_ENTRY_URL } from './app-origin';
 import { appInfo } from './app-info';
 import { confirmUnloadWithUnsavedChanges, confirmUnsavedChanges } from './dialogs';
 import { setUpDesktopIntegration } from './desktop-integration';
+import { showContextMenus } from './context-menu';
 import { createDraftsStore } from './drafts-store';
 import { createLocalDataStore } from './local-data-store';
 import { createSignedInReviewer, observingReviewer } from './signed-in-reviewer';
 import { forwardFullScreenChanges } from './full-screen';
+import { keepWindowVisible, workAreasOf } from './keep-window-visible';
 import { createBackendImageHandler } from './http/backend-images';
 import { createFileCsrfStore } from './http/csrf-store';
 import { keepSessionCookies } from './http/session-cookies';
@@ -23,13 +36,15 @@ import { createLanguageStore } from './language-store';
 import { configureLogging } from './logging';
 import { logFile } from './logs-folder';
 import { serveRenderer } from './protocol';
-import { denyAllPermissions } from './security';
+import { limitPermissions } from './security';
+import { clearWhenThePageGoes, createQueueCount } from './queue-count/queue-count';
+import { bundledDictionaries, setUpSpellCheck } from './spell-check';
 import { loadTeamSnippets } from './team-snippets';
 import { planThisRun } from './updates/install-facts';
 import { startUpdateService } from './updates/update-service';
 import { updateFiles } from './updates/updater-config';
 import { userDataFiles } from './user-data';
-import { createMainWindow, limitSpellChecker, SESSION_PARTITION } from './window';
+import { createMainWindow, SESSION_PARTITION } from './window';
 
 /** The user's login name (the folder of their managed preferences on macOS); '' when it cannot be told. */
 function currentUserName(): string {
@@ -46,6 +61,8 @@ export interface StartOptions {
   trustedOrigins: readonly string[];
   /** The electron-vite dev server, in development only. */
   devServerUrl?: string;
+  /** The link the OS handed over, once (review-links.ts). */
+  takeLink: () => LinkArrival | null;
 }
 
 export interface RunningApp {
@@ -72,10 +89,23 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     log,
   });
 
+  // Spell-check first, with no await between: Electron starts loading the OS locale's dictionary as
+  // soon as a session is first used, and the download URL must be set before that (spell-check.ts).
   const partition = session.fromPartition(SESSION_PARTITION);
-  denyAllPermissions(partition);
-  denyAllPermissions(session.defaultSession);
-  for (const each of [partition, session.defaultSession]) limitSpellChecker(each, process.platform);
+  setUpSpellCheck({
+    sessions: [partition, session.defaultSession],
+    platform: process.platform,
+    bundledFolder: bundledDictionaries({
+      isPackaged: app.isPackaged,
+      resourcesPath: process.resourcesPath,
+      appPath: app.getAppPath(),
+    }),
+    sessionDataFolder: app.getPath('sessionData'),
+    systemLocale: app.getSystemLocale(),
+    log,
+  });
+  limitPermissions(partition, options.trustedOrigins);
+  limitPermissions(session.defaultSession, []);
   // Logos the backend sends as paths load from the app's own origin, fetched with the session.
   const backendImages = backend.baseURL
     ? createBackendImageHandler({ apiBaseUrl: backend.baseURL, fetch: sessionFetch(partition) })
@@ -130,6 +160,17 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     about: () => appInfo(app, backend),
   });
 
+  // The count of reviews waiting on the dock or taskbar, and notifications when it rises.
+  const queueCount = createQueueCount({
+    app,
+    platform: process.platform,
+    getWindow: () => window,
+    createImage: () => nativeImage.createEmpty(),
+    notificationsSupported: () => Notification.isSupported(),
+    createNotification: (options) => new Notification(options),
+    language: () => language.get(),
+  });
+
   // Whose local documents the page may use: the reviewer whose profile it last fetched.
   const reviewer = createSignedInReviewer();
   registerHandlers({
@@ -144,6 +185,8 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
     signedInReviewer: reviewer.owner,
     installUpdate: (work) => updates.install(work),
     teamSnippets: () => teamSnippets,
+    takeLink: options.takeLink,
+    reviewsWaiting: (waiting) => queueCount.show(waiting),
   });
 
   const openWindow = () => {
@@ -151,14 +194,17 @@ export async function startApp(options: StartOptions): Promise<RunningApp> {
       preloadPath: options.preloadPath,
       url: options.devServerUrl ?? APP_ENTRY_URL,
       windowStateFile: files.windowState,
-      workAreas: screen.getAllDisplays().map((display) => display.workArea),
+      workAreas: workAreasOf(screen),
       title: app.getName(),
       devTools: !app.isPackaged,
     });
     forwardFullScreenChanges(opened);
+    keepWindowVisible(opened, screen);
+    showContextMenus(opened.webContents, { menu: Menu, session: partition, language: () => language.get() });
     confirmUnloadWithUnsavedChanges(opened, () => language.get());
     desktop.watchWindow(opened);
     updates.announceTo(opened);
+    clearWhenThePageGoes(opened, queueCount);
     opened.on('closed', () => {
       if (window === opened) window = null;
     });

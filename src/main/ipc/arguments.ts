@@ -9,6 +9,7 @@ import {
   serialiseLocalDocument,
   type LocalDocument,
 } from '@shared/ipc/local-data';
+import { MAX_WAITING_COUNT } from '@shared/ipc/reviews-waiting';
 
 const none = z.tuple([]);
 const draftKey = z.custom<DraftKey>(isDraftKey, 'Invalid draft key');
@@ -16,6 +17,16 @@ const reviewId = z.custom<string>(isReviewId, 'Invalid review id');
 const localOwner = z.custom<string>(isLocalOwner, 'Invalid owner');
 const localDocument = z.custom<LocalDocument>(isLocalDocument, 'Invalid local document');
 const draftValue = z.custom<unknown>((value) => serialiseDraftValue(value) !== null, 'Invalid draft value');
+/** A queue's count: a whole number from 0, larger ones clamped (no badge shows them anyway). */
+const waitingCount = z
+  .number()
+  .int()
+  .nonnegative()
+  .transform((count) => Math.min(count, MAX_WAITING_COUNT));
+const reviewsWaiting = z
+  .object({ agencies: waitingCount, updated: waitingCount, badge: z.boolean(), notify: z.boolean() })
+  .strict()
+  .nullable();
 
 export const invokeArguments: { [C in IpcInvokeChannel]: z.ZodType<Parameters<IpcInvokeContract[C]>> } = {
   'api:call': z.tuple([
@@ -34,6 +45,7 @@ export const invokeArguments: { [C in IpcInvokeChannel]: z.ZodType<Parameters<Ip
   'drafts:clear': z.tuple([draftKey]),
   'drafts:clear-review': z.tuple([reviewId]),
   'snippets:team': none,
+  'links:take': none,
   'local:load': z.tuple([localOwner, localDocument]),
   'local:save': z
     .tuple([localOwner, localDocument, z.unknown()])
@@ -41,4 +53,5 @@ export const invokeArguments: { [C in IpcInvokeChannel]: z.ZodType<Parameters<Ip
       ([, document, value]) => value === null || serialiseLocalDocument(document, value) !== null,
       'Invalid local document value',
     ),
+  'app:reviews-waiting': z.tuple([reviewsWaiting]),
 };

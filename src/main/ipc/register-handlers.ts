@@ -26,6 +26,10 @@ export interface HandlerDependencies {
   installUpdate: InvokeHandler<'app:install-update'>;
   /** The team's snippets from the configuration, read once at start (team-snippets.ts). */
   teamSnippets: InvokeHandler<'snippets:team'>;
+  /** The link the OS handed over, once (review-links.ts). */
+  takeLink: InvokeHandler<'links:take'>;
+  /** The count on the dock or taskbar and its notifications (queue-count/queue-count.ts). */
+  reviewsWaiting: InvokeHandler<'app:reviews-waiting'>;
 }
 
 export function registerHandlers({
@@ -40,6 +44,8 @@ export function registerHandlers({
   signedInReviewer,
   installUpdate,
   teamSnippets,
+  takeLink,
+  reviewsWaiting,
 }: HandlerDependencies): void {
   handle('api:call', apiCall);
   registerFullScreenHandlers(handle, getWindow);
@@ -52,4 +58,6 @@ export function registerHandlers({
   registerDraftHandlers(handle, drafts);
   registerLocalDataHandlers(handle, localData, signedInReviewer);
   handle('snippets:team', teamSnippets);
+  handle('links:take', takeLink);
+  handle('app:reviews-waiting', reviewsWaiting);
 }

@@ -9,7 +9,9 @@ import type { ConfigLocationKind, ConfigReport } from './config-report';
 import type { DraftKey, JsonValue } from './draft-keys';
 import type { SnippetContent, SnippetFileProblem } from '../domain/snippet-file';
 import type { LocalDocument } from './local-data';
+import type { LinkArrival } from '../review-link';
 import type { InstallUpdateAnswer, UnsavedWork } from './updates';
+import type { ReviewsWaiting, WaitingQueue } from './reviews-waiting';
 
 export type UiLanguage = 'en' | 'ar';
 /** Section 9: English until the reviewer picks another. */
@@ -68,6 +70,10 @@ export interface IpcInvokeContract {
   'local:load': (owner: string, document: LocalDocument) => JsonValue;
   /** Null removes it. */
   'local:save': (owner: string, document: LocalDocument, value: unknown) => void;
+  /** The link the OS last handed over (review-link.ts), once; null when none is waiting. */
+  'links:take': () => LinkArrival | null;
+  /** The counts for the dock or taskbar and notifications (reviews-waiting.ts); null: signed out or off. */
+  'app:reviews-waiting': (waiting: ReviewsWaiting | null) => void;
 }
 
 /** Events main sends to the renderer; listeners receive the payload only, never the IPC event. */
@@ -78,6 +84,10 @@ export interface IpcEventContract {
   'app:update-ready': (version: string) => void;
   /** Help → Keyboard Shortcuts was chosen in the app menu. */
   'app:show-keyboard-shortcuts': () => void;
+  /** A link is waiting: the page takes it with links:take (so one sent before it listened is not lost). */
+  'links:arrived': () => void;
+  /** A notification of new reviews was selected: the page opens that queue. */
+  'app:open-queue': (queue: WaitingQueue) => void;
 }
 
 export type IpcInvokeChannel = keyof IpcInvokeContract;
@@ -120,6 +130,12 @@ export const BRIDGE_VERBS = {
   'snippets.team': verb.invoke('snippets:team', 0),
   'local.load': verb.invoke('local:load', 2),
   'local.save': verb.invoke('local:save', 3),
+  // Links that open a review, handed over by the OS.
+  'links.take': verb.invoke('links:take', 0),
+  'links.onArrived': verb.listen('links:arrived', 0),
+  // The count of reviews waiting on the dock or taskbar, and its notifications.
+  'app.setReviewsWaiting': verb.invoke('app:reviews-waiting', 1),
+  'app.onOpenQueue': verb.listen('app:open-queue', 1),
   onAuthError: verb.listen('auth:error', 0),
 } satisfies Record<string, VerbRow>;
 

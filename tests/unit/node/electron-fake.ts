@@ -73,6 +73,11 @@ class FakeApp extends FakeEmitter {
   );
   readonly getName = fake<Electron.App['getName']>(() => 'Agency Review Console');
   readonly getVersion = fake<Electron.App['getVersion']>(() => '0.1.0');
+  // In development the app's folder is the repository (where the tests run).
+  readonly getAppPath = fake<Electron.App['getAppPath']>(() => process.cwd());
+  readonly getSystemLocale = fake<Electron.App['getSystemLocale']>(() => 'en-US');
+  readonly setBadgeCount = fake<Electron.App['setBadgeCount']>(() => true);
+  readonly setAppUserModelId = fake<Electron.App['setAppUserModelId']>();
 }
 export const app = new FakeApp();
 
@@ -103,12 +108,23 @@ class FakeBrowserWindow extends FakeEmitter {
   readonly isDestroyed = fake<Electron.BrowserWindow['isDestroyed']>(() => false);
   readonly setFullScreen = fake<Electron.BrowserWindow['setFullScreen']>();
   readonly isFullScreen = fake<Electron.BrowserWindow['isFullScreen']>(() => false);
+  readonly isFocused = fake<Electron.BrowserWindow['isFocused']>(() => true);
+  readonly isVisible = fake<Electron.BrowserWindow['isVisible']>(() => true);
+  readonly setOverlayIcon = fake<(overlay: FakeImage | null, description: string) => void>();
   readonly getNormalBounds = fake<Electron.BrowserWindow['getNormalBounds']>(() => ({
     x: 0,
     y: 0,
     width: 1280,
     height: 820,
   }));
+  readonly getBounds = fake<Electron.BrowserWindow['getBounds']>(() => ({
+    x: 0,
+    y: 0,
+    width: 1280,
+    height: 820,
+  }));
+  readonly setBounds = fake<Electron.BrowserWindow['setBounds']>();
+  readonly unmaximize = fake<Electron.BrowserWindow['unmaximize']>();
 
   constructor(readonly options: Electron.BrowserWindowConstructorOptions = {}) {
     super();
@@ -121,7 +137,7 @@ export class FakeCookies extends FakeEmitter {
   readonly set = fake<Electron.Cookies['set']>(async () => {});
 }
 
-class FakeSession {
+class FakeSession extends FakeEmitter {
   // Straight to the network: the embedded demo API answers over real HTTP.
   readonly fetch = fake((input: string | Request, init?: RequestInit) => globalThis.fetch(input, init));
   readonly protocol = { handle: fake<Electron.Protocol['handle']>() };
@@ -129,6 +145,12 @@ class FakeSession {
   readonly setPermissionRequestHandler = fake<Electron.Session['setPermissionRequestHandler']>();
   readonly setPermissionCheckHandler = fake<Electron.Session['setPermissionCheckHandler']>();
   readonly setSpellCheckerEnabled = fake<Electron.Session['setSpellCheckerEnabled']>();
+  readonly setSpellCheckerDictionaryDownloadURL =
+    fake<Electron.Session['setSpellCheckerDictionaryDownloadURL']>();
+  readonly setSpellCheckerLanguages = fake<Electron.Session['setSpellCheckerLanguages']>();
+  readonly addWordToSpellCheckerDictionary = fake<Electron.Session['addWordToSpellCheckerDictionary']>(
+    () => true,
+  );
 }
 /** The persistent partition main asks for, and Electron's default session. */
 export const partitionSession = new FakeSession();
@@ -159,6 +181,28 @@ export async function invoke(channel: string, event: unknown, ...args: unknown[]
   return handler(event, ...args);
 }
 
+/** A nativeImage: the representations added to it, by scale factor. */
+export class FakeImage {
+  readonly representations: Electron.AddRepresentationOptions[] = [];
+  addRepresentation(options: Electron.AddRepresentationOptions): void {
+    this.representations.push(options);
+  }
+}
+export const nativeImage = { createEmpty: fake(() => new FakeImage()) };
+
+/** Every Notification created since the file started or resetElectronFake(), oldest first. */
+export const shownNotifications: FakeNotification[] = [];
+class FakeNotification extends FakeEmitter {
+  static readonly isSupported = fake<typeof Electron.Notification.isSupported>(() => true);
+  readonly show = fake<Electron.Notification['show']>();
+  readonly close = fake<Electron.Notification['close']>();
+  constructor(readonly options: Electron.NotificationConstructorOptions = {}) {
+    super();
+    shownNotifications.push(this);
+  }
+}
+export { FakeNotification as Notification };
+
 export const dialog = {
   showErrorBox: fake<Electron.Dialog['showErrorBox']>(),
   showMessageBox: fake(async (..._args: unknown[]) => ({ response: 0, checkboxChecked: false })),
@@ -183,9 +227,20 @@ export const protocol = {
   registerSchemesAsPrivileged: fake<Electron.Protocol['registerSchemesAsPrivileged']>(),
 };
 
-export const screen = {
-  getAllDisplays: fake(() => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }]),
-};
+const primaryDisplay = { id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1080 } };
+class FakeScreen extends FakeEmitter {
+  readonly getAllDisplays = fake(() => [primaryDisplay]);
+  readonly getPrimaryDisplay = fake(() => primaryDisplay);
+  removeListener(event: string, listener: Listener): this {
+    this.listeners.set(
+      event,
+      (this.listeners.get(event) ?? []).filter((each) => each !== listener),
+    );
+    return this;
+  }
+}
+/** The displays: one 1920 × 1080 monitor; emit('display-removed') plays an unplugged one. */
+export const screen = new FakeScreen();
 
 type IpcListener = (event: unknown, ...args: unknown[]) => void;
 /** ipcRenderer as the preload sees it: records invokes and subscriptions; emit() plays main's events. */
@@ -214,10 +269,11 @@ export const contextBridge = {
 /** Back to the state a test file starts in: default answers, no calls, listeners, handlers or windows. */
 export function resetElectronFake(): void {
   for (const mock of mocks) mock.mockReset();
-  for (const emitter of [app, partitionSession.cookies, session.defaultSession.cookies]) {
+  for (const emitter of [app, screen, partitionSession.cookies, session.defaultSession.cookies]) {
     emitter.listeners.clear();
   }
   app.isPackaged = false;
   ipcHandlers.clear();
   openedWindows.length = 0;
+  shownNotifications.length = 0;
 }

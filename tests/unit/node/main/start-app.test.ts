@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IPC_INVOKE_CHANNELS } from '@shared/ipc/contract';
 import { startApp } from '@main/start-app';
@@ -8,6 +10,7 @@ import {
   Menu,
   openedWindows,
   partitionSession as partition,
+  screen,
   session,
   shell,
   userData,
@@ -28,6 +31,7 @@ beforeAll(async () => {
     rendererDir: '/app/out/renderer',
     preloadPath: '/app/out/preload/index.cjs',
     trustedOrigins: ['app://console'],
+    takeLink: () => null,
   });
 });
 
@@ -103,10 +107,31 @@ describe('what the desktop app adds around the page', () => {
   });
 
   it.runIf(process.platform !== 'darwin')(
-    'turns the spell checker off on every session, so no dictionary is downloaded',
+    "spell-checks every session with the repository's dictionaries, from an address that downloads nothing",
     () => {
-      expect(partition.setSpellCheckerEnabled).toHaveBeenCalledWith(false);
-      expect(defaultSession.setSpellCheckerEnabled).toHaveBeenCalledWith(false);
+      const bundled = join(process.cwd(), 'resources', 'dictionaries');
+      for (const each of [partition, defaultSession]) {
+        expect(each.setSpellCheckerDictionaryDownloadURL).toHaveBeenCalledWith(
+          `${pathToFileURL(bundled).href}/`,
+        );
+        expect(each.setSpellCheckerLanguages).toHaveBeenCalledWith(['en-US']);
+        expect(each.setSpellCheckerEnabled).not.toHaveBeenCalledWith(false);
+      }
+      const installed = readFileSync(join(userData, 'sessionData', 'Dictionaries', 'en-US-10-1.bdic'));
+      expect(installed.equals(readFileSync(join(bundled, 'en-US-10-1.bdic')))).toBe(true);
     },
   );
+
+  it('shows a right-click menu in the window', () => {
+    expect(openedWindows[0].webContents.listeners.get('context-menu')).toHaveLength(1);
+  });
+});
+
+describe('the window and the displays', () => {
+  it('moves the window onto a display there is when its monitor is unplugged', () => {
+    const window = openedWindows[0];
+    window.getBounds.mockReturnValue({ x: 2200, y: 100, width: 1200, height: 800 });
+    screen.emit('display-removed', {}, { id: 2 });
+    expect(window.setBounds).toHaveBeenCalledWith({ x: 720, y: 100, width: 1200, height: 800 });
+  });
 });

@@ -29,6 +29,7 @@ beforeAll(async () => {
     rendererDir: '/app/out/renderer',
     preloadPath: '/app/out/preload/index.cjs',
     trustedOrigins: ['app://console'],
+    takeLink: () => null,
   });
 });
 

@@ -41,9 +41,11 @@ describe('the surface of window.reviewConsole', () => {
       'api.call': ['invoke', 'api:call', { endpoint: 'a', params: 'b', body: 'c' }],
       'app.info': ['invoke', 'app:info'],
       'app.installUpdate': ['invoke', 'app:install-update', 'a'],
+      'app.onOpenQueue': ['on', 'app:open-queue'],
       'app.onShowKeyboardShortcuts': ['on', 'app:show-keyboard-shortcuts'],
       'app.onUpdateReady': ['on', 'app:update-ready'],
       'app.openLogsFolder': ['invoke', 'app:open-logs-folder'],
+      'app.setReviewsWaiting': ['invoke', 'app:reviews-waiting', 'a'],
       'dialogs.confirmUnsavedChanges': ['invoke', 'dialog:confirm-unsaved-changes'],
       'drafts.clear': ['invoke', 'drafts:clear', 'a'],
       'drafts.clearReview': ['invoke', 'drafts:clear-review', 'a'],
@@ -51,6 +53,8 @@ describe('the surface of window.reviewConsole', () => {
       'drafts.save': ['invoke', 'drafts:save', 'a', 'b'],
       'language.get': ['invoke', 'language:get'],
       'language.set': ['invoke', 'language:set', 'a'],
+      'links.onArrived': ['on', 'links:arrived'],
+      'links.take': ['invoke', 'links:take'],
       'local.load': ['invoke', 'local:load', 'a', 'b'],
       'local.save': ['invoke', 'local:save', 'a', 'b', 'c'],
       onAuthError: ['on', 'auth:error'],
@@ -89,8 +93,10 @@ describe('the surface of window.reviewConsole', () => {
       }),
     );
     expect(heard).toEqual({
+      'app.onOpenQueue': [['p1']],
       'app.onShowKeyboardShortcuts': [[]],
       'app.onUpdateReady': [['p1']],
+      'links.onArrived': [[]],
       onAuthError: [[]],
       'window.onFullScreenChange': [['p1']],
     });

@@ -74,5 +74,10 @@ export function createDesktopPlatform(bridge: ReviewConsoleBridge): Platform {
     imageApiBase: BACKEND_IMAGE_PREFIX,
     openLogsFolder: () => bridge.app.openLogsFolder(),
     onShowKeyboardShortcuts: (listener) => bridge.app.onShowKeyboardShortcuts(listener),
+    links: { take: () => bridge.links.take(), onArrived: (listener) => bridge.links.onArrived(listener) },
+    reviewsWaiting: {
+      show: (waiting) => bridge.app.setReviewsWaiting(waiting),
+      onOpenQueue: (listener) => bridge.app.onOpenQueue(listener),
+    },
   };
 }

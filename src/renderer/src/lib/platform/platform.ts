@@ -5,6 +5,8 @@ import type { CallArgs } from '@shared/api/client';
 import type { EndpointName, EndpointResponse } from '@shared/api/endpoints';
 import type { AppInfo, TeamSnippets, UiLanguage, Unsubscribe } from '@shared/ipc/contract';
 import type { InstallUpdateAnswer, UnsavedWork } from '@shared/ipc/updates';
+import type { ReviewsWaiting, WaitingQueue } from '@shared/ipc/reviews-waiting';
+import type { LinkArrival } from '@shared/review-link';
 import type { UnsavedWorkTracker } from '../unsaved-work';
 import type { DraftStore } from '../drafts/draft-store';
 import type { LocalData } from '../local-data/local-data';
@@ -46,6 +48,22 @@ export interface PlatformUpdates {
   install(work: UnsavedWork): Promise<InstallUpdateAnswer>;
 }
 
+/** Links that open a review, handed over by the OS to the desktop app (src/main/review-links.ts). */
+export interface PlatformLinks {
+  /** The waiting link, once; null when none is waiting. */
+  take(): Promise<LinkArrival | null>;
+  /** Called when a link is waiting, to be taken. */
+  onArrived(listener: () => void): Unsubscribe;
+}
+
+/** The count of reviews waiting on the dock or taskbar, and notifications when it rises (desktop only). */
+export interface PlatformReviewsWaiting {
+  /** The latest counts and switches; null when signed out or both switches are off. */
+  show(waiting: ReviewsWaiting | null): Promise<void>;
+  /** A notification was selected: the queue whose count rose. */
+  onOpenQueue(listener: (queue: WaitingQueue) => void): Unsubscribe;
+}
+
 /** Whether a backend is configured; the desktop also says why not, where it looked, and its versions. */
 export type BackendStatus = Pick<AppInfo, 'apiConfigured'> & Partial<AppInfo>;
 
@@ -74,4 +92,8 @@ export interface Platform {
   onShowKeyboardShortcuts(listener: () => void): Unsubscribe;
   /** Opens the app's log folder (true when it opened); null where there is none, as in a browser. */
   readonly openLogsFolder: (() => Promise<boolean>) | null;
+  /** Links the OS hands over; a browser tab opens its own addresses instead (null). */
+  readonly links: PlatformLinks | null;
+  /** The dock or taskbar and the OS's notifications; a browser tab has neither (null). */
+  readonly reviewsWaiting: PlatformReviewsWaiting | null;
 }

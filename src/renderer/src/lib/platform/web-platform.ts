@@ -95,5 +95,9 @@ export function createWebPlatform(options: WebPlatformOptions = {}): Platform {
     openLogsFolder: null,
     // The browser's own menus are not ours: the sheet opens with ? or from Settings.
     onShowKeyboardShortcuts: () => noUnsubscribe,
+    // A review opens from its page address, pasted or clicked.
+    links: null,
+    // A tab has no taskbar count of its own, and the app's notifications are the desktop's.
+    reviewsWaiting: null,
   };
 }

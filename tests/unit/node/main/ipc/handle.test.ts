@@ -122,6 +122,8 @@ function registerAll(teamSnippets = async () => team) {
     localData: { load: () => null, save: () => {} },
     signedInReviewer: () => null,
     teamSnippets,
+    takeLink: () => null,
+    reviewsWaiting: () => {},
   });
 }
 
