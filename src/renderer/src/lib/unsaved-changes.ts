@@ -35,15 +35,15 @@ const movesAway = (from: Location, to: Location) =>
   // Signing in again (a 401, logout) keeps the work as a draft: never asked, never cleared.
   to.pathname !== paths.login.path && (from.pathname !== to.pathname || from.search !== to.search);
 
-/**
- * Any in-app navigation away (links, the sidebar, browser Back and Forward, `navigate`) first asks
- * when `hasChanges()` says so at that moment. Leave runs `onLeave`, then goes; Stay stays.
- */
 /** What the step needs to know of its leave question: whether it is being asked right now. */
 export interface LeaveGuard {
   asking(): boolean;
 }
 
+/**
+ * Any in-app navigation away (links, the sidebar, browser Back and Forward, `navigate`) first asks
+ * when `hasChanges()` says so at that moment. Leave runs `onLeave`, then goes; Stay stays.
+ */
 export function useLeaveGuard(hasChanges: () => boolean, onLeave: () => Promise<void>): LeaveGuard {
   const { dialogs } = usePlatform();
   const navigate = useNavigate();
@@ -74,24 +74,31 @@ export function useLeaveGuard(hasChanges: () => boolean, onLeave: () => Promise<
   const asking = useRef(false);
   useEffect(() => {
     if (blocker.state !== 'blocked' || asking.current) return;
+    // Until the answer is carried out: a navigation meanwhile (while the drafts are dropped too) only
+    // becomes the newest destination, never a second question.
     asking.current = true;
     void (async () => {
-      // A question that cannot be asked is answered Stay: nothing is lost.
-      const confirmed = await dialogs.confirmUnsavedChanges().catch((error: unknown) => {
-        console.error('Could not ask about unsaved changes', error);
-        return false;
-      });
-      asking.current = false;
-      if (!confirmed) return blocker.reset();
-      await leave.current().catch((error: unknown) => console.error('Could not drop the changes', error));
-      const asked = blocker.location;
-      const target = newest.current;
-      if (!target || !asked || sameRoute(target, asked)) return blocker.proceed();
-      blocker.reset();
-      // The router asks the blocker as the navigation starts; never left set for a later one.
-      passing.current = true;
-      void navigate({ pathname: target.pathname, search: target.search, hash: target.hash });
-      passing.current = false;
+      try {
+        // A question that cannot be asked is answered Stay: nothing is lost.
+        const confirmed = await dialogs.confirmUnsavedChanges().catch((error: unknown) => {
+          console.error('Could not ask about unsaved changes', error);
+          return false;
+        });
+        if (!confirmed) return blocker.reset();
+        await leave.current().catch((error: unknown) => console.error('Could not drop the changes', error));
+        const asked = blocker.location;
+        const target = newest.current;
+        // Back and Forward go as they were asked (proceed keeps the history as it was).
+        if (!target || !asked || sameRoute(target, asked)) return blocker.proceed();
+        // A newer destination is a new entry in the history, as the link or notification it came from.
+        blocker.reset();
+        passing.current = true;
+        void navigate({ pathname: target.pathname, search: target.search, hash: target.hash });
+        // The router asks the blocker as the navigation starts; never left set for a later one.
+        passing.current = false;
+      } finally {
+        asking.current = false;
+      }
     })();
   }, [blocker, dialogs, navigate]);
   return { asking: () => asking.current };
