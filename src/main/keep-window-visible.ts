@@ -21,15 +21,24 @@ type MovableWindow = Pick<
   | 'isDestroyed'
   | 'isMaximized'
   | 'isFullScreen'
+  | 'isMinimized'
   | 'maximize'
   | 'unmaximize'
-> & { once(event: 'closed', listener: () => void): unknown };
+> & {
+  once(event: 'closed', listener: () => void): unknown;
+  on(event: 'restore', listener: () => void): unknown;
+};
 
-/** Every display's work area, the primary display's first (where a window with nowhere to go opens). */
+/**
+ * Every display's work area, the primary display's first (where a window with nowhere to go opens).
+ * An empty one (a display being reconfigured or switched off) is no place for a window.
+ */
 export function workAreasOf(screen: Displays): Rectangle[] {
   const primary = screen.getPrimaryDisplay();
   const others = screen.getAllDisplays().filter((display) => display.id !== primary.id);
-  return [primary, ...others].map((display) => display.workArea);
+  return [primary, ...others]
+    .map((display) => display.workArea)
+    .filter((area) => area.width > 0 && area.height > 0);
 }
 
 /** How far a point is from the area (0 inside it). */
@@ -52,8 +61,9 @@ export function nearestArea(bounds: Rectangle, areas: readonly Rectangle[]): Rec
 
 /** Moves the window onto the nearest display when none shows enough of it. True when it moved. */
 export function moveOntoDisplay(window: MovableWindow, areas: readonly Rectangle[]): boolean {
-  // A full-screen window belongs to the OS, which gives it a display of its own.
-  if (window.isDestroyed() || window.isFullScreen()) return false;
+  // A full-screen window belongs to the OS, which gives it a display of its own; a minimized one is
+  // checked when it is restored, as its bounds are only its restored ones meanwhile.
+  if (window.isDestroyed() || window.isFullScreen() || window.isMinimized()) return false;
   const bounds = window.getBounds();
   const target = nearestArea(bounds, areas);
   if (!target || areas.some((area) => isVisibleOn(bounds, area))) return false;
@@ -72,6 +82,7 @@ export function keepWindowVisible(window: MovableWindow, screen: WatchedScreen):
   };
   screen.on('display-removed', check);
   screen.on('display-metrics-changed', check);
+  window.on('restore', check);
   const stop = () => {
     screen.removeListener('display-removed', check);
     screen.removeListener('display-metrics-changed', check);

@@ -45,6 +45,17 @@ export function isVisibleOn(bounds: Rectangle, area: Rectangle): boolean {
   return shared.width >= MIN_VISIBLE.width && shared.height >= MIN_VISIBLE.height;
 }
 
+const areaOf = ({ width, height }: { width: number; height: number }) =>
+  Math.max(0, width) * Math.max(0, height);
+
+/** The area sharing the most of the bounds, the first of equal ones; undefined when there is none. */
+function largestShare(bounds: Rectangle, areas: readonly Rectangle[]): Rectangle | undefined {
+  let best: Rectangle | undefined;
+  for (const area of areas)
+    if (!best || areaOf(overlap(bounds, area)) > areaOf(overlap(bounds, best))) best = area;
+  return best;
+}
+
 /** The bounds moved (and shrunk, not below the minimum size) into the work area, top-left first. */
 export function fitInto(bounds: Rectangle, area: Rectangle): Rectangle {
   const width = Math.max(MIN_SIZE.width, Math.min(bounds.width, area.width));
@@ -63,7 +74,14 @@ export function fitInto(bounds: Rectangle, area: Rectangle): Rectangle {
  */
 export function restoreBounds(saved: WindowState | null, workAreas: readonly Rectangle[]): InitialBounds {
   const isMaximized = saved?.isMaximized ?? false;
-  const display = saved && workAreas.find((area) => isVisibleOn(saved, area));
+  // Of the displays that show enough of it, the one that shows the most (a window across two monitors
+  // stays on the one it was mostly on).
+  const display =
+    saved &&
+    largestShare(
+      saved,
+      workAreas.filter((area) => isVisibleOn(saved, area)),
+    );
   if (saved && display) return { ...fitInto(saved, display), isMaximized };
   const primary = workAreas[0];
   if (!primary) return { ...DEFAULT_SIZE, isMaximized };

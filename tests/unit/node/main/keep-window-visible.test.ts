@@ -37,14 +37,25 @@ function fakeScreen(...areas: Rectangle[]) {
   return screen;
 }
 
-/** A window at `bounds`; setBounds moves it, maximize() and unmaximize() are recorded. */
-function fakeWindow(bounds: Rectangle, state: { maximized?: boolean; fullScreen?: boolean } = {}) {
+/**
+ * A window at `bounds` (its normal bounds; maximized, it fills `maximizedTo`); setBounds moves it,
+ * maximize() and unmaximize() are recorded.
+ */
+function fakeWindow(
+  bounds: Rectangle,
+  state: { maximized?: boolean; maximizedTo?: Rectangle; fullScreen?: boolean; minimized?: boolean } = {},
+) {
   const window = new FakeEmitter();
-  let current = bounds;
+  let current = state.maximized && state.maximizedTo ? state.maximizedTo : bounds;
   let maximized = state.maximized ?? false;
+  let minimized = state.minimized ?? false;
   const calls: string[] = [];
   return Object.assign(window, {
     calls,
+    restore: () => {
+      minimized = false;
+      window.emit('restore');
+    },
     getBounds: () => current,
     getNormalBounds: () => bounds,
     setBounds: vi.fn((next: Rectangle) => {
@@ -54,6 +65,7 @@ function fakeWindow(bounds: Rectangle, state: { maximized?: boolean; fullScreen?
     isDestroyed: () => false,
     isMaximized: () => maximized,
     isFullScreen: () => state.fullScreen ?? false,
+    isMinimized: () => minimized,
     maximize: () => {
       calls.push('maximize');
       maximized = true;
@@ -61,6 +73,7 @@ function fakeWindow(bounds: Rectangle, state: { maximized?: boolean; fullScreen?
     unmaximize: () => {
       calls.push('unmaximize');
       maximized = false;
+      current = bounds;
     },
   });
 }
@@ -124,11 +137,34 @@ describe('keeping the window on a display while the app runs', () => {
 
   it('moves a maximized window at its normal size and maximizes it again on its new display', () => {
     const screen = fakeScreen(primary, right);
-    const window = fakeWindow({ x: 2000, y: 100, width: 1300, height: 900 }, { maximized: true });
+    const window = fakeWindow(
+      { x: 2000, y: 100, width: 1300, height: 900 },
+      { maximized: true, maximizedTo: right },
+    );
     keepWindowVisible(window, screen);
     screen.unplug(2);
     expect(window.calls).toEqual(['unmaximize', 'setBounds', 'maximize']);
     expect(window.setBounds).toHaveBeenCalledWith({ x: 620, y: 100, width: 1300, height: 900 });
+  });
+
+  it('checks a minimized window when it is restored, not before', () => {
+    const screen = fakeScreen(primary, right);
+    const window = fakeWindow({ x: 2400, y: 200, width: 1400, height: 900 }, { minimized: true });
+    keepWindowVisible(window, screen);
+    screen.unplug(2);
+    expect(window.setBounds).not.toHaveBeenCalled();
+    window.restore();
+    expect(within(window.getBounds(), primary)).toBe(true);
+  });
+
+  it('never moves the window onto a display with an empty work area', () => {
+    const screen = fakeScreen(primary, right);
+    const window = fakeWindow({ x: 2400, y: 200, width: 1400, height: 900 });
+    keepWindowVisible(window, screen);
+    // Reconfiguring: the only display left reports no area yet.
+    screen.displays = [display(1, { x: 0, y: 0, width: 0, height: 0 })];
+    screen.emit('display-removed', {}, { id: 2 });
+    expect(window.setBounds).not.toHaveBeenCalled();
   });
 
   it('leaves a full-screen window to the OS', () => {

@@ -32,6 +32,12 @@ describe('restoring the window position', () => {
     expect(restoreBounds(saved, [screen, second])).toEqual(saved);
   });
 
+  it('keeps a window across two monitors on the one it was mostly on, the primary listed first', () => {
+    // 120 px on the primary display, the rest on the second.
+    const saved = { x: 1800, y: 100, width: 1200, height: 800, isMaximized: false };
+    expect(restoreBounds(saved, [screen, second])).toEqual({ ...saved, x: 1920 });
+  });
+
   it('moves a window saved on a monitor that is gone into the primary display, whatever the layout left', () => {
     const goneRight = { x: 4000, y: 100, width: 1100, height: 800, isMaximized: false };
     const goneLeft = { x: -2500, y: 300, width: 1400, height: 900, isMaximized: false };
