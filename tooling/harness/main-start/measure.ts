@@ -42,10 +42,18 @@ export async function startBuiltMain(entry: string, apiUrl?: string): Promise<Ma
   // The development app registers itself for links before 'ready' (link-registration.ts); this Node
   // process is no app to open them, and the machine's handlers are left alone.
   env.REVIEW_CONSOLE_SKIP_LINK_REGISTRATION = '1';
+  // Nothing of the machine's own: no home, data or configuration folder outside this start's.
+  for (const name of ['HOME', 'USERPROFILE', 'XDG_DATA_HOME', 'XDG_CONFIG_HOME', 'APPDATA'])
+    env[name] = userData;
   try {
     const message = await new Promise<RunMessage>((resolve, reject) => {
-      // Plain Node, no compiler hooks (execArgv: []): the built main runs as Electron would run it.
-      const child = fork(runOnce, [entry], { env, execArgv: [], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+      // Plain Node, no compiler hooks: the built main runs as Electron would run it. Only the harness's
+      // own TypeScript has its types stripped, which Node 22 before 22.18 does only when asked.
+      const child = fork(runOnce, [entry], {
+        env,
+        execArgv: ['--experimental-strip-types', '--no-warnings=ExperimentalWarning'],
+        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      });
       let stderr = '';
       let answer: RunMessage | undefined;
       child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

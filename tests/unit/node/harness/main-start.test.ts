@@ -22,6 +22,8 @@ describe("the harness of main's start-up benchmark", () => {
   it('runs the development build of main from ready to the window loading the app, each step seen', async () => {
     const start = await startBuiltMain(entry);
     expect(start.url).toBe('app://console/');
+    // Every Electron call start-up makes is one the fake answers as Electron would.
+    expect(start.unknownCalls).toEqual([]);
     const { backend, menu, handlers, window, loadURL } = start.sinceReady;
     for (const step of [backend, menu, handlers, window]) {
       expect(step).toBeGreaterThan(0);
@@ -32,6 +34,7 @@ describe("the harness of main's start-up benchmark", () => {
   it('also reaches the window with a configured backend, as an installed app starts', async () => {
     const start = await startBuiltMain(entry, 'https://review-api.example.test');
     expect(start.url).toBe('app://console/');
+    expect(start.unknownCalls).toEqual([]);
     expect(start.sinceReady.loadURL).toBeGreaterThan(0);
   }, 60_000);
 });
