@@ -47,8 +47,10 @@ export interface LeaveGuard {
 export function useLeaveGuard(hasChanges: () => boolean, onLeave: () => Promise<void>): LeaveGuard {
   const { dialogs } = usePlatform();
   const navigate = useNavigate();
-  // The newest navigation blocked: one that comes while the question is open (a second link, a
-  // notification) is where Leave goes, as the reviewer last asked.
+  // The newest navigation blocked and not yet answered (null once answered): one that comes while the
+  // question is open (a second link, a notification) is where Leave goes, as the reviewer last asked.
+  // Kept as the router calls the blocker, so a late render of an answered one (the router's updates
+  // are transitions) is not a new question.
   const newest = useRef<Location | null>(null);
   // Set for the one navigation Leave makes itself, which must not be asked about again.
   const passing = useRef(false);
@@ -73,7 +75,7 @@ export function useLeaveGuard(hasChanges: () => boolean, onLeave: () => Promise<
   // One question per blocked navigation, however often this renders while it is open.
   const asking = useRef(false);
   useEffect(() => {
-    if (blocker.state !== 'blocked' || asking.current) return;
+    if (blocker.state !== 'blocked' || asking.current || !newest.current) return;
     // Until the answer is carried out: a navigation meanwhile (while the drafts are dropped too) only
     // becomes the newest destination, never a second question.
     asking.current = true;
@@ -97,6 +99,7 @@ export function useLeaveGuard(hasChanges: () => boolean, onLeave: () => Promise<
         // The router asks the blocker as the navigation starts; never left set for a later one.
         passing.current = false;
       } finally {
+        newest.current = null;
         asking.current = false;
       }
     })();
