@@ -57,7 +57,10 @@ describe('leaving a step with unsaved changes', () => {
 
   it('asks once when a navigation comes while Leave is still dropping the changes', async () => {
     const dropping = deferred();
-    const { router, confirmUnsavedChanges } = setUp(async () => true, () => dropping.promise);
+    const { router, confirmUnsavedChanges } = setUp(
+      async () => true,
+      () => dropping.promise,
+    );
     await act(() => router.navigate('/first'));
     await waitFor(() => expect(confirmUnsavedChanges).toHaveBeenCalledTimes(1));
     await act(() => router.navigate('/second'));
@@ -67,7 +70,10 @@ describe('leaving a step with unsaved changes', () => {
   });
 
   it('stays, with the history as it was, when the reviewer says Stay', async () => {
-    const { router, confirmUnsavedChanges } = setUp(async () => false, async () => undefined);
+    const { router, confirmUnsavedChanges } = setUp(
+      async () => false,
+      async () => undefined,
+    );
     await act(() => router.navigate('/first'));
     await waitFor(() => expect(confirmUnsavedChanges).toHaveBeenCalledTimes(1));
     await waitFor(() =>
