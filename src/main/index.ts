@@ -2,10 +2,11 @@
 // before ready, the guards on every webContents, links that open a review, then startApp once Electron
 // is ready.
 import { fileURLToPath } from 'node:url';
-import { app, dialog, protocol, shell, type BrowserWindow } from 'electron';
+import { app, dialog, protocol, shell } from 'electron';
 import electronLog from 'electron-log/node';
 import { linkInArguments } from '@shared/review-link';
 import { trustedOrigins } from './app-origin';
+import { bringForward } from './bring-forward';
 import { send } from './ipc/send';
 import { processInputs, registerDevelopmentLinks } from './link-registration';
 import { log, setUpLogging } from './logging';
@@ -35,12 +36,6 @@ app.enableSandbox();
 // The installers' shortcuts carry the same ID: notifications then show the console's name.
 setWindowsAppUserModelId(app, process.platform);
 guardAllWebContents(app, { trustedOrigins: origins, openExternal: (url) => shell.openExternal(url) });
-
-function bringForward(window: BrowserWindow): void {
-  if (window.isMinimized()) window.restore();
-  window.show();
-  window.focus();
-}
 
 function focusMainWindow(): void {
   const window = running?.getWindow();

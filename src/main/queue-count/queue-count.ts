@@ -11,6 +11,7 @@ import type {
 } from 'electron';
 import type { UiLanguage } from '@shared/ipc/contract';
 import type { ReviewsWaiting } from '@shared/ipc/reviews-waiting';
+import { bringForward } from '../bring-forward';
 import { send } from '../ipc/send';
 import { fill, reviewsWaitingTexts } from '../main-texts';
 import { drawOverlay, OVERLAY_SCALE_FACTORS } from './overlay-bitmap';
@@ -120,9 +121,7 @@ export function createQueueCount<Image extends OverlayImage>(inputs: QueueCountI
     shown.on('click', () => {
       const window = inputs.getWindow();
       if (!window || window.isDestroyed()) return;
-      if (window.isMinimized()) window.restore();
-      window.show();
-      window.focus();
+      bringForward(window);
       // The page navigates as any link would, so unsaved changes are asked about first.
       send(window.webContents, 'app:open-queue', rise.queue);
     });

@@ -73,22 +73,7 @@ describe('the scheme in the configuration', () => {
   ])(
     'is in the .desktop file of %s’s deb and AppImage, as electron-builder writes it',
     async (_, env, executable) => {
-      const built = await effectiveConfig(env);
-      const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<
-        string,
-        unknown
-      >;
-      const metadata = deepAssign({}, packageJson, built.extraMetadata ?? {}) as Record<string, unknown>;
-      const appInfo = new AppInfo(
-        {
-          metadata,
-          config: built,
-          devMetadata: packageJson,
-          framework: { defaultAppIdPrefix: 'com.electron.' },
-        } as never,
-        null,
-        built.linux ?? null,
-      );
+      const { built, appInfo } = await builderAppInfo(env, 'linux');
       const packager = {
         appInfo,
         config: built,
@@ -184,8 +169,8 @@ describe('the NSIS installer', () => {
   });
 });
 
-/** electron-builder's MsiTarget writing its project for an unpacked app, on any OS (no WiX run). */
-async function msiProject(env: Record<string, string>): Promise<string> {
+/** The configuration electron-builder builds with, and its AppInfo for one platform's options. */
+async function builderAppInfo(env: Record<string, string>, platform: 'linux' | 'win') {
   const built = await effectiveConfig(env);
   const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, unknown>;
   const metadata = deepAssign({}, packageJson, built.extraMetadata ?? {}) as Record<string, unknown>;
@@ -197,8 +182,14 @@ async function msiProject(env: Record<string, string>): Promise<string> {
       framework: { defaultAppIdPrefix: 'com.electron.' },
     } as never,
     null,
-    built.win ?? null,
+    built[platform] ?? null,
   );
+  return { built, appInfo };
+}
+
+/** electron-builder's MsiTarget writing its project for an unpacked app, on any OS (no WiX run). */
+async function msiProject(env: Record<string, string>): Promise<string> {
+  const { built, appInfo } = await builderAppInfo(env, 'win');
   const appOutDir = mkdtempSync(join(tmpdir(), 'msi-app-'));
   temp.push(appOutDir);
   writeFileSync(join(appOutDir, `${appInfo.productFilename}.exe`), '');
