@@ -2,7 +2,7 @@
 // come in one answer: a plain check reads the well-formed ones, and zod sees only the others, so
 // every row is read as reviewListItemSchema reads it, at a fraction of the cost.
 import { z } from 'zod';
-import { toReviewRow, type ReviewRow } from '../domain/review-rows';
+import { interning, reviewRowReader, type ReviewRow } from '../domain/review-rows';
 import { reviewListItemSchema, type ReviewListItem } from './schemas';
 
 /** A list row that did not match: where it was in the answer and, if it had one, its review `_id`. */
@@ -51,6 +51,7 @@ const idOf = (row: unknown): string | undefined => {
 /** Rows are read one by one, so one malformed row is left out instead of failing the whole list. */
 export function readReviewList(rows: readonly unknown[]): ReviewList {
   const list: ReviewList = { items: [], skipped: [] };
+  const toReviewRow = reviewRowReader(interning());
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
     // The answer's own objects are only read, never kept: a row holds none of them.

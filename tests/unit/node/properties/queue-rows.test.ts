@@ -6,12 +6,14 @@ import { describe, expect, it } from 'vitest';
 import type { ReviewListItem } from '@shared/api/schemas';
 import {
   filterRows,
+  firstInOrder,
   normaliseSearch,
   OPPOSITE_ORDER,
   reversed,
   reverseOrder,
   SORT_ORDER_NAMES,
   SORT_ORDERS,
+  sortedIndexes,
   sortRows,
   statusesFoundBy,
   toReviewRow,
@@ -159,7 +161,8 @@ describe('sorting a queue on Request Date', () => {
           expect(sortRows(rows, order)).toEqual(expected);
           expect(sortRows(sortRows(rows, order), order)).toEqual(expected);
           const other = order === 'newest' ? 'oldest' : 'newest';
-          expect(reverseOrder(sortRows(rows, other), other)).toEqual(expected);
+          const turned = reverseOrder(rows, sortedIndexes(rows, other), other);
+          expect(Array.from(turned, (index) => rows[index])).toEqual(expected);
         }),
         RUNS,
       );
@@ -219,6 +222,28 @@ describe('the sort orders', () => {
           }
           const undated = sorted.slice(dated.length).map(serverIndex);
           expect(undated).toEqual(undated.toSorted((a, b) => a - b));
+        }),
+        RUNS,
+      );
+    },
+  );
+
+  it.each(SORT_ORDER_NAMES)(
+    "%s: a page's first rows picked without sorting are the ones the sorted rows start with",
+    (order) => {
+      const time = fc.oneof(fc.constantFrom(1_000, 2_000, 3_000), instant, fc.constant(Number.NaN));
+      fc.assert(
+        fc.property(fc.array(fc.tuple(time, fc.boolean()), { maxLength: 40 }), fc.nat(25), (shown, count) => {
+          const rows = shown.map(([at, pending], n) => ({
+            ...rowAt(at, n),
+            status: pending ? 'pending' : 'completed',
+          }));
+          const sorted = Array.from(sortedIndexes(rows, order));
+          expect(Array.from(firstInOrder(rows, order, count))).toEqual(sorted.slice(0, count));
+          const pending = (row: ReviewRow) => row.status === 'pending';
+          expect(Array.from(firstInOrder(rows, order, count, pending))).toEqual(
+            sorted.filter((index) => pending(rows[index])).slice(0, count),
+          );
         }),
         RUNS,
       );

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { toReviewRow, type ReviewRow, type SortOrder } from '@shared/domain/review-rows';
 import type { ReviewListItem } from '@shared/api/schemas';
 import { useQueueRows } from '@renderer/features/queues/hooks/use-queue-rows';
-import { sortedRows } from '@renderer/features/queues/lib/row-cache';
+import { orderOf } from '@renderer/features/queues/lib/row-cache';
 import { AppProviders } from '@renderer/app/providers';
 import { useStatusLabel } from '@renderer/lib/hooks/use-status-label';
 import { initI18n } from '@renderer/lib/i18n';
@@ -74,7 +74,7 @@ describe("a queue's rows as the reviewer sees them", () => {
   it('leaves the rows alone with no filter at all', () => {
     expect(filterByStatus(rows, 'all')).toBe(rows);
     expect(ids(queueRowsAsSeen(rows, { search: '', sort: 'newest', status: 'all' }, label))).toEqual(
-      ids(sortedRows(rows, 'newest')),
+      ids(Array.from(orderOf(rows, 'newest'), (index) => rows[index])),
     );
   });
 });
@@ -110,7 +110,7 @@ describe('the queue screen shows the same rows', () => {
     const shownLabel = renderHook(useStatusLabel, { wrapper }).result.current;
     const items = answer(60);
     // The screen's cache makes the second order by turning the first round, never by sorting again.
-    sortedRows(items, 'newest');
+    orderOf(items, 'newest');
     for (const filter of combinations) {
       const expected = ids(queueRowsAsSeen(items, filter, shownLabel));
       expect(screenRows(items, filter), JSON.stringify(filter)).toEqual(expected);

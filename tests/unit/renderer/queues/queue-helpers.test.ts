@@ -2,11 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@renderer/lib/format-date';
 import { toReviewRow, type ReviewRow } from '@shared/domain/review-rows';
 import {
-  hasSortedRows,
-  prepareOtherOrder,
+  hasOrder,
+  orderOf,
+  prepareOrders,
   prepareSearch,
   SEARCH_SLICE_MS,
-  sortedRows,
+  searchTextsMade,
+  searchTextsOf,
   statusesOf,
 } from '@renderer/features/queues/lib/row-cache';
 import { useQueueViewStore } from '@renderer/lib/queue-views/queue-view-store';
@@ -26,17 +28,19 @@ describe('the Request Date', () => {
   });
 });
 
+const ids = (rows: readonly ReviewRow[], order: Int32Array) => Array.from(order, (index) => rows[index].id);
+
 describe('the row cache', () => {
   it('sorts an answer once per order, however often a screen asks', () => {
     const rows = [item(1, 'pending', 2), item(2, 'completed', 9), item(3, 'pending', 2)].map(toReviewRow);
-    const newest = sortedRows(rows, 'newest');
-    expect(newest.map((row) => row.id)).toEqual(['agency-2', 'agency-1', 'agency-3']);
-    expect(sortedRows(rows, 'newest')).toBe(newest);
+    const newest = orderOf(rows, 'newest');
+    expect(ids(rows, newest)).toEqual(['agency-2', 'agency-1', 'agency-3']);
+    expect(orderOf(rows, 'newest')).toBe(newest);
     // The other order keeps equal dates in the answer's order, as a sort would.
-    const oldest = sortedRows(rows, 'oldest');
-    expect(oldest.map((row) => row.id)).toEqual(['agency-1', 'agency-3', 'agency-2']);
-    expect(sortedRows(rows, 'oldest')).toBe(oldest);
-    expect(sortedRows([...rows], 'newest')).not.toBe(newest);
+    const oldest = orderOf(rows, 'oldest');
+    expect(ids(rows, oldest)).toEqual(['agency-1', 'agency-3', 'agency-2']);
+    expect(orderOf(rows, 'oldest')).toBe(oldest);
+    expect(orderOf([...rows], 'newest')).not.toBe(newest);
   });
 
   describe('the other order', () => {
@@ -51,25 +55,39 @@ describe('the row cache', () => {
     it('is made in idle time once the shown one is ready, so a change of order only looks it up', () => {
       const work = idle();
       const rows = [item(1, 'pending', 2), item(2, 'completed', 9)].map(toReviewRow);
-      sortedRows(rows, 'newest');
-      prepareOtherOrder(rows, 'newest');
-      expect(hasSortedRows(rows, 'oldest')).toBe(false);
+      orderOf(rows, 'newest');
+      prepareOrders(rows, 'newest');
+      expect(hasOrder(rows, 'oldest')).toBe(false);
       expect(work).toHaveLength(1);
       work[0]();
-      expect(hasSortedRows(rows, 'oldest')).toBe(true);
-      expect(sortedRows(rows, 'oldest').map((row) => row.id)).toEqual(['agency-1', 'agency-2']);
+      expect(hasOrder(rows, 'oldest')).toBe(true);
+      expect(ids(rows, orderOf(rows, 'oldest'))).toEqual(['agency-1', 'agency-2']);
       // Ready already: nothing more to do in idle time.
-      prepareOtherOrder(rows, 'oldest');
-      prepareOtherOrder(rows, 'newest');
+      prepareOrders(rows, 'oldest');
+      prepareOrders(rows, 'newest');
       expect(work).toHaveLength(1);
+    });
+
+    it('comes after the shown order, made in idle time too when the first rows were picked without it', () => {
+      const work = idle();
+      const rows = [item(1, 'pending', 2), item(2, 'completed', 9)].map(toReviewRow);
+      prepareOrders(rows, 'oldest');
+      expect(hasOrder(rows, 'oldest')).toBe(false);
+      work.shift()!();
+      expect(hasOrder(rows, 'oldest')).toBe(true);
+      expect(hasOrder(rows, 'newest')).toBe(false);
+      work.shift()!();
+      expect(ids(rows, orderOf(rows, 'newest'))).toEqual(['agency-2', 'agency-1']);
+      expect(work).toHaveLength(0);
     });
 
     it('is not made once the screen has called it off', () => {
       const work = idle();
       const rows = [item(1, 'pending', 2)].map(toReviewRow);
-      prepareOtherOrder(rows, 'oldest')();
+      prepareOrders(rows, 'oldest')();
       expect(work).toHaveLength(0);
-      expect(hasSortedRows(rows, 'newest')).toBe(false);
+      expect(hasOrder(rows, 'newest')).toBe(false);
+      expect(hasOrder(rows, 'oldest')).toBe(false);
     });
   });
 
@@ -88,7 +106,7 @@ describe('the row cache', () => {
     };
     const manyRows = (count: number) =>
       Array.from({ length: count }, (_, index) => toReviewRow(item(index, 'pending', 1)));
-    const made = (rows: readonly ReviewRow[]) => rows.filter((row) => row.searchText !== undefined).length;
+    const made = searchTextsMade;
 
     it('are made once the rows show, a short slice a task, one task after another', () => {
       const { runNext, pending } = slices();
@@ -102,7 +120,7 @@ describe('the row cache', () => {
       runNext();
       runNext();
       expect(made(rows)).toBe(5_000);
-      expect(rows.every((row, index) => row.searchText?.startsWith(`agency ${index}\n`))).toBe(true);
+      expect(searchTextsOf(rows).every((text, index) => text.startsWith(`agency ${index}\n`))).toBe(true);
       expect(pending()).toBe(0);
       // Done: a screen that mounts again has nothing left to do.
       prepareSearch(rows);

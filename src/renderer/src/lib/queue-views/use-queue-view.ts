@@ -42,20 +42,20 @@ export function useQueueView(queue: QueueName): QueueViewState {
     },
     [queue, change, store],
   );
+  // The same functions from one keystroke to the next, so the parts of a screen that only change
+  // the view (the status filter, the sort menu, the pager) are not drawn again for a search.
+  const setSearch = useCallback((search: string) => store().setSearch(queue, search), [queue, store]);
+  const setSort = useCallback((sort: SortOrder) => store().setSort(queue, sort), [queue, store]);
+  const setPage = useCallback((page: number) => store().setPage(queue, page), [queue, store]);
+  const apply = useCallback(
+    (filter: QueueFilter) => {
+      store().apply(queue, filter);
+      if (filter.status !== status) setStatus(filter.status);
+    },
+    [queue, store, status, setStatus],
+  );
   return useMemo(
-    () => ({
-      ...session,
-      status,
-      ready,
-      setSearch: (search: string) => store().setSearch(queue, search),
-      setSort: (sort: SortOrder) => store().setSort(queue, sort),
-      setPage: (page: number) => store().setPage(queue, page),
-      setStatus,
-      apply: (filter: QueueFilter) => {
-        store().apply(queue, filter);
-        if (filter.status !== status) setStatus(filter.status);
-      },
-    }),
-    [session, status, ready, queue, store, setStatus],
+    () => ({ ...session, status, ready, setSearch, setSort, setPage, setStatus, apply }),
+    [session, status, ready, setSearch, setSort, setPage, setStatus, apply],
   );
 }

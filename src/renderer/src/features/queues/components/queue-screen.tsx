@@ -1,7 +1,7 @@
 // One list screen of section 2: title, description, the toolbar (search, status filter, sort, saved
 // views), the table and its pages, and the keys that work them (/, J, K, Enter).
 import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUEUE_PAGE_SIZE, type ReviewRow } from '@shared/domain/review-rows';
 import type { ReviewSource } from '@renderer/lib/paths';
@@ -41,11 +41,8 @@ export function QueueScreen({
   source,
   sample,
 }: QueueScreenProps) {
-  const { t } = useTranslation('queues');
   const view = useQueueView(queue);
-  const pager = usePaginationLabels();
-  const { rows, total, page, pageCount, shown, stale } = useQueueRows(items, view);
-  const from = total === 0 ? 0 : page * QUEUE_PAGE_SIZE + 1;
+  const { rows, total, page, pageCount, shown } = useQueueRows(items, view);
   // The remembered status filter is read before any row shows, so Pending only never flashes all rows.
   const waiting = loading || !view.ready;
   const selection = useRowSelection(queue, rows, {
@@ -60,12 +57,7 @@ export function QueueScreen({
 
   return (
     <Stack component="section" gap="lg" p={{ base: 'md', md: 'xl' }} aria-labelledby={`${queue}-title`}>
-      <Stack gap={4}>
-        <Title order={1} id={`${queue}-title`}>
-          {title}
-        </Title>
-        <Text c="dimmed">{description}</Text>
-      </Stack>
+      <QueueHeading id={`${queue}-title`} title={title} description={description} />
       <QueueToolbar queue={queue} title={title} view={view} searchRef={searchRef} />
       {loadError ? (
         <QueueLoadError message={loadError} />
@@ -76,7 +68,6 @@ export function QueueScreen({
             label={title}
             rows={rows}
             loading={waiting}
-            stale={stale}
             shown={shown}
             source={source}
             sample={sample}
@@ -84,25 +75,70 @@ export function QueueScreen({
             tableRef={tableRef}
           />
           {!waiting && total > 0 && (
-            <Group justify="space-between" gap="sm">
-              <Text size="sm" c="dimmed">
-                {t('table.range', { from, to: from + rows.length - 1, total })}
-              </Text>
-              <Pagination
-                total={pageCount}
-                value={page + 1}
-                onChange={(value) => view.setPage(value - 1)}
-                size="sm"
-                withEdges
-                aria-label={t('table.pagination')}
-                // Mantine already turns its arrows right to left (a flip here turned them back).
-                getControlProps={pager.getControlProps}
-                getItemProps={pager.getItemProps}
-              />
-            </Group>
+            <QueuePages
+              from={page * QUEUE_PAGE_SIZE + 1}
+              shown={rows.length}
+              total={total}
+              page={page}
+              pageCount={pageCount}
+              setPage={view.setPage}
+            />
           )}
         </>
       )}
     </Stack>
   );
 }
+
+// Drawn again only when what they show changes, not for each keystroke's first render (the one that
+// only updates the search box).
+const QueueHeading = memo(function QueueHeading(props: { id: string; title: string; description: string }) {
+  return (
+    <Stack gap={4}>
+      <Title order={1} id={props.id}>
+        {props.title}
+      </Title>
+      <Text c="dimmed">{props.description}</Text>
+    </Stack>
+  );
+});
+
+interface QueuePagesProps {
+  /** The first row shown, counted from 1, and how many are shown. */
+  from: number;
+  shown: number;
+  total: number;
+  page: number;
+  pageCount: number;
+  setPage(page: number): void;
+}
+
+const QueuePages = memo(function QueuePages({
+  from,
+  shown,
+  total,
+  page,
+  pageCount,
+  setPage,
+}: QueuePagesProps) {
+  const { t } = useTranslation('queues');
+  const pager = usePaginationLabels();
+  return (
+    <Group justify="space-between" gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('table.range', { from, to: from + shown - 1, total })}
+      </Text>
+      <Pagination
+        total={pageCount}
+        value={page + 1}
+        onChange={(value) => setPage(value - 1)}
+        size="sm"
+        withEdges
+        aria-label={t('table.pagination')}
+        // Mantine already turns its arrows right to left (a flip here turned them back).
+        getControlProps={pager.getControlProps}
+        getItemProps={pager.getItemProps}
+      />
+    </Group>
+  );
+});

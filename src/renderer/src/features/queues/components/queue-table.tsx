@@ -22,8 +22,6 @@ interface QueueTableProps {
   label: string;
   rows: readonly ReviewRow[];
   loading: boolean;
-  /** The search box is ahead of the rows (a deferred render is on its way). */
-  stale?: boolean;
   shown?: { search: string; sort: string; status?: string };
   source?: ReviewSource;
   sample?: boolean;
@@ -33,7 +31,7 @@ interface QueueTableProps {
 }
 
 export function QueueTable(props: QueueTableProps) {
-  const { label, rows, loading, stale, shown, source, sample, selected, tableRef } = props;
+  const { label, rows, loading, shown, source, sample, selected, tableRef } = props;
   const { t } = useTranslation('queues');
   const { language, direction } = useUiLanguage();
   const statusLabel = useStatusLabel();
@@ -44,7 +42,7 @@ export function QueueTable(props: QueueTableProps) {
         <table
           ref={tableRef}
           className={classes.table}
-          aria-busy={loading || stale}
+          aria-busy={loading}
           aria-label={label}
           // Which search and order the rows answer: a hook for tests and the benchmark.
           data-search={shown?.search}

@@ -1,7 +1,7 @@
 // The queue's toolbar: search, All / Pending only, sort; on the queues the sidebar lists, Save view, or
 // while a saved view shows, its menu instead. Changing the search, sort or filter leaves a saved view.
 import { Button, Group } from '@mantine/core';
-import { useRef, useState, type Ref } from 'react';
+import { useCallback, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SavedViewMenu } from '@renderer/components/queue-views/saved-view-menu';
@@ -28,21 +28,20 @@ export function QueueToolbar({ queue, title, view, searchRef }: QueueToolbarProp
   const { active, leave } = useActiveView(queue, view);
   const [saving, setSaving] = useState(false);
   const saveButton = useRef<HTMLButtonElement>(null);
-  const leaving =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      if (active) leave();
-    };
+  // Stable from one keystroke to the next, so the status filter and the sort menu are not drawn again.
+  const leaving = active !== undefined;
+  const onSearch = useThenLeave(view.setSearch, leaving, leave);
+  const onStatus = useThenLeave(view.setStatus, leaving, leave);
+  const onSort = useThenLeave(view.setSort, leaving, leave);
 
   return (
     <Group justify="space-between" gap="sm" data-testid="queue-toolbar">
       <Group gap="sm">
-        <QueueSearch value={view.search} onChange={leaving(view.setSearch)} inputRef={searchRef} />
-        <StatusFilterControl value={view.status} onChange={leaving(view.setStatus)} />
+        <QueueSearch value={view.search} onChange={onSearch} inputRef={searchRef} />
+        <StatusFilterControl value={view.status} onChange={onStatus} />
       </Group>
       <Group gap="sm">
-        <SortMenu value={view.sort} onChange={leaving(view.setSort)} />
+        <SortMenu value={view.sort} onChange={onSort} />
         {isSavedViewQueue(queue) && (
           <>
             {active ? (
@@ -72,5 +71,16 @@ export function QueueToolbar({ queue, title, view, searchRef }: QueueToolbarProp
         )}
       </Group>
     </Group>
+  );
+}
+
+/** `set`, then out of the saved view shown (if one is). */
+function useThenLeave<T>(set: (value: T) => void, leaving: boolean, leave: () => void) {
+  return useCallback(
+    (value: T) => {
+      set(value);
+      if (leaving) leave();
+    },
+    [set, leaving, leave],
   );
 }

@@ -1,5 +1,6 @@
 // "Save view": names the queue's search, order and status filter; a name the queue already has
 // (ignoring case) replaces that view, after saying so.
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '@renderer/lib/bidi';
 import { notifySuccess } from '@renderer/lib/notify';
@@ -27,7 +28,7 @@ interface SaveViewDialogProps {
   onSaved(view: SavedView): void;
 }
 
-export function SaveViewDialog({ opened, onClose, queue, queueTitle, filter, onSaved }: SaveViewDialogProps) {
+function SaveViewDialogContent({ opened, onClose, queue, queueTitle, filter, onSaved }: SaveViewDialogProps) {
   const { t } = useTranslation('queues');
   const { value, change } = useQueueViews();
   const nameProblem = useViewNameProblem(queue);
@@ -78,3 +79,6 @@ export function SaveViewDialog({ opened, onClose, queue, queueTitle, filter, onS
     />
   );
 }
+
+/** Closed, it is not drawn again as the reviewer types: it shows what it saves only once it opens. */
+export const SaveViewDialog = memo(SaveViewDialogContent, (before, after) => !before.opened && !after.opened);

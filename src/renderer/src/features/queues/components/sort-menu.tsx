@@ -1,9 +1,16 @@
 // Newest First / Oldest First on Request Date; Mantine's Menu closes on an outside click and on Esc.
 import { Button, Menu } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SORT_ORDER_NAMES, type SortOrder } from '@shared/domain/review-rows';
 
-export function SortMenu({ value, onChange }: { value: SortOrder; onChange: (value: SortOrder) => void }) {
+export const SortMenu = memo(function SortMenu({
+  value,
+  onChange,
+}: {
+  value: SortOrder;
+  onChange: (value: SortOrder) => void;
+}) {
   const { t } = useTranslation('queues');
   return (
     // The checked order takes focus on opening (no unnamed placeholder inside the menu).
@@ -32,4 +39,4 @@ export function SortMenu({ value, onChange }: { value: SortOrder; onChange: (val
       </Menu.Dropdown>
     </Menu>
   );
-}
+});

@@ -1,9 +1,10 @@
 // All / Pending only: a pair of radio buttons (arrow keys move between them), remembered per reviewer.
 import { SegmentedControl } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isStatusFilter, STATUS_FILTERS, type StatusFilter } from '@renderer/lib/queue-views/queue-view';
 
-export function StatusFilterControl({
+export const StatusFilterControl = memo(function StatusFilterControl({
   value,
   onChange,
 }: {
@@ -20,4 +21,4 @@ export function StatusFilterControl({
       data-testid="status-filter"
     />
   );
-}
+});

@@ -1,33 +1,58 @@
-// Sorting 100,000 rows runs once per answer and order, even when a queue screen unmounts and mounts
-// again (the second order is the first one turned round, never a second sort); the answer's
-// statuses are gathered once; its search texts are made in short slices once the first rows show.
+// What the queue screen keeps per answer, so a keystroke does no work it need not do: each order as
+// row indexes (sorted once per answer and order, even when a screen unmounts and mounts again; the
+// second order is the first one turned round), the pending rows of each order, the answer's statuses,
+// its rows' search texts (made in short slices once the first rows show), and the last searches'
+// results, so a longer query only looks through the rows the shorter one found and a shorter one
+// (Backspace) is looked up.
 import {
+  clampPage,
+  firstInOrder,
   OPPOSITE_ORDER,
+  QUEUE_PAGE_SIZE,
   reverseOrder,
   searchTextOf,
-  sortRows,
+  sortedIndexes,
   type ReviewRow,
   type SortOrder,
 } from '@shared/domain/review-rows';
+import { isPending } from '@shared/domain/review-status';
+import type { StatusFilter } from '@renderer/lib/queue-views/queue-view';
 
+const pendingRow = (row: ReviewRow) => isPending(row.status);
 const statuses = new WeakMap<readonly ReviewRow[], string[]>();
-const sorted = new WeakMap<readonly ReviewRow[], Partial<Record<SortOrder, ReviewRow[]>>>();
+const orders = new WeakMap<
+  readonly ReviewRow[],
+  Partial<Record<`${SortOrder}-${StatusFilter}`, Int32Array>>
+>();
 
-export function sortedRows(rows: readonly ReviewRow[], order: SortOrder): ReviewRow[] {
-  let byOrder = sorted.get(rows);
-  if (!byOrder) sorted.set(rows, (byOrder = {}));
-  let result = byOrder[order];
+/** The rows in `order`, as indexes into `rows`. */
+export function orderOf(rows: readonly ReviewRow[], order: SortOrder): Int32Array {
+  let byOrder = orders.get(rows);
+  if (!byOrder) orders.set(rows, (byOrder = {}));
+  let result = byOrder[`${order}-all`];
   if (!result) {
     const opposite = OPPOSITE_ORDER[order];
-    const other = byOrder[opposite];
-    result = byOrder[order] = other ? reverseOrder(other, opposite) : sortRows(rows, order);
+    const other = byOrder[`${opposite}-all`];
+    result = byOrder[`${order}-all`] = other
+      ? reverseOrder(rows, other, opposite)
+      : sortedIndexes(rows, order);
   }
   return result;
 }
 
+/** The rows a status filter keeps, in `order`, as indexes into `rows`. */
+export function keptRows(rows: readonly ReviewRow[], order: SortOrder, status: StatusFilter): Int32Array {
+  const ordered = orderOf(rows, order);
+  if (status === 'all') return ordered;
+  const byOrder = orders.get(rows)!;
+  let result = byOrder[`${order}-${status}`];
+  if (!result) result = byOrder[`${order}-${status}`] = ordered.filter((index) => pendingRow(rows[index]));
+  return result;
+}
+
 /** Whether the rows in `order` are ready, so asking for them costs nothing. */
-export const hasSortedRows = (rows: readonly ReviewRow[], order: SortOrder) =>
-  sorted.get(rows)?.[order] !== undefined;
+export const hasOrder = (rows: readonly ReviewRow[], order: SortOrder) =>
+  orders.get(rows)?.[`${order}-all`] !== undefined;
 
 // Chromium and Electron have idle callbacks; elsewhere (jsdom) a timeout stands in, with a few
 // milliseconds to spend.
@@ -44,14 +69,75 @@ const whenIdle = (work: (deadline: { timeRemaining(): number }) => void): (() =>
 };
 
 /**
- * Turns the shown order round in idle time, once the rows are on screen, so a change of order only
- * looks its rows up (100,000 rows reversed is a few milliseconds the click need not wait for).
- * Answers how to call it off.
+ * Makes the shown order in idle time once the first rows show (they are picked without it), then
+ * turns it round, so a search, another page or a change of order only looks its rows up (sorting
+ * 100,000 rows is tens of milliseconds, turning them round a few). Answers how to call it off.
  */
-export function prepareOtherOrder(rows: readonly ReviewRow[], shown: SortOrder): () => void {
+export function prepareOrders(rows: readonly ReviewRow[], shown: SortOrder): () => void {
   const other = OPPOSITE_ORDER[shown];
-  if (rows.length === 0 || hasSortedRows(rows, other)) return () => {};
-  return whenIdle(() => sortedRows(rows, other));
+  let cancel = () => {};
+  const next = () => {
+    if (rows.length === 0 || (hasOrder(rows, shown) && hasOrder(rows, other))) return;
+    cancel = whenIdle(() => {
+      orderOf(rows, hasOrder(rows, shown) ? other : shown);
+      next();
+    });
+  };
+  next();
+  return () => cancel();
+}
+
+const pendingCounts = new WeakMap<readonly ReviewRow[], number>();
+/** How many rows are pending. */
+function pendingCount(rows: readonly ReviewRow[]): number {
+  let count = pendingCounts.get(rows);
+  if (count === undefined) {
+    count = 0;
+    for (const row of rows) if (pendingRow(row)) count++;
+    pendingCounts.set(rows, count);
+  }
+  return count;
+}
+
+/** Before its order is made, a page among the first few is picked from the rows as they came. */
+const PAGES_WITHOUT_ORDER = 5;
+
+/** One page of a queue as shown: its rows (indexes into `rows`), how many rows match, and the page. */
+export interface QueuePage {
+  indexes: Int32Array;
+  total: number;
+  page: number;
+}
+
+/**
+ * The page `page` (kept within the pages there are) of the rows a status filter keeps in `order`,
+ * found by `needle` (normalised; empty finds every row) or by their status (`statusesFound`). With
+ * no search, one of the first pages is picked without sorting every row when the order is not made
+ * yet (the first rows of an answer): the same rows the order would give.
+ */
+export function queuePage(
+  rows: readonly ReviewRow[],
+  view: { sort: SortOrder; status: StatusFilter; page: number },
+  needle: string,
+  statusesFound: ReadonlySet<string>,
+): QueuePage {
+  const { sort, status } = view;
+  if (!needle && !hasOrder(rows, sort) && view.page < PAGES_WITHOUT_ORDER) {
+    const total = status === 'all' ? rows.length : pendingCount(rows);
+    const page = clampPage(view.page, total);
+    const first = firstInOrder(
+      rows,
+      sort,
+      (page + 1) * QUEUE_PAGE_SIZE,
+      status === 'all' ? undefined : pendingRow,
+    );
+    return { indexes: first.subarray(page * QUEUE_PAGE_SIZE), total, page };
+  }
+  const kept = keptRows(rows, sort, status);
+  const matching = needle ? findInQueue(rows, kept, needle, statusesFound) : kept;
+  const page = clampPage(view.page, matching.length);
+  const start = page * QUEUE_PAGE_SIZE;
+  return { indexes: matching.subarray(start, start + QUEUE_PAGE_SIZE), total: matching.length, page };
 }
 
 /** The distinct statuses of an answer's rows. */
@@ -61,12 +147,49 @@ export function statusesOf(rows: readonly ReviewRow[]): string[] {
   return result;
 }
 
-/** How far the rows of an answer have been made searchable, and the statuses met on the way. */
-const searchable = new WeakMap<readonly ReviewRow[], { next: number; statuses: Set<string> }>();
+/**
+ * An answer's search texts as far as they are made (by answer index), and the statuses met on the
+ * way. Kept beside the rows, not on them: the rows stay one shape, and a refetch that answers the same
+ * rows is the same array (TanStack's structural sharing), with its texts.
+ */
+interface SearchTexts {
+  texts: string[];
+  statuses: Set<string>;
+}
+const searchable = new WeakMap<readonly ReviewRow[], SearchTexts>();
 /** Rows made searchable between two looks at the clock (well under a millisecond of work). */
 const SEARCH_BATCH = 250;
 /** The longest a slice of that work runs: a key pressed meanwhile waits no longer for it. */
 export const SEARCH_SLICE_MS = 8;
+
+function searchTextsSoFar(rows: readonly ReviewRow[]): SearchTexts {
+  let state = searchable.get(rows);
+  if (!state) searchable.set(rows, (state = { texts: [], statuses: new Set() }));
+  return state;
+}
+
+/** Makes up to `count` more rows' search texts; answers whether every row has its text. */
+function makeSearchTexts(rows: readonly ReviewRow[], state: SearchTexts, count: number): boolean {
+  const { texts } = state;
+  const end = Math.min(rows.length, texts.length + count);
+  for (let index = texts.length; index < end; index++) {
+    texts.push(searchTextOf(rows[index]));
+    state.statuses.add(rows[index].status);
+  }
+  if (texts.length < rows.length) return false;
+  if (!statuses.has(rows)) statuses.set(rows, [...state.statuses]);
+  return true;
+}
+
+/** Every row's search text, by answer index: the ones not made yet are made now. */
+export function searchTextsOf(rows: readonly ReviewRow[]): readonly string[] {
+  const state = searchTextsSoFar(rows);
+  makeSearchTexts(rows, state, rows.length);
+  return state.texts;
+}
+
+/** How many of an answer's rows have their search text (for tests). */
+export const searchTextsMade = (rows: readonly ReviewRow[]) => searchable.get(rows)?.texts.length ?? 0;
 
 type PostTask = (callback: () => void, options: { signal: AbortSignal }) => Promise<unknown>;
 
@@ -102,20 +225,77 @@ function nextTask(work: () => void): () => void {
 export function prepareSearch(rows: readonly ReviewRow[]): () => void {
   let cancel = () => {};
   const work = () => {
-    const done = searchable.get(rows) ?? { next: 0, statuses: new Set<string>() };
+    const state = searchTextsSoFar(rows);
     const until = performance.now() + SEARCH_SLICE_MS;
-    let { next } = done;
-    do {
-      const end = Math.min(rows.length, next + SEARCH_BATCH);
-      for (; next < end; next++) {
-        searchTextOf(rows[next]);
-        done.statuses.add(rows[next].status);
-      }
-    } while (next < rows.length && performance.now() < until);
-    searchable.set(rows, { next, statuses: done.statuses });
-    if (next < rows.length) cancel = nextTask(work);
-    else if (!statuses.has(rows)) statuses.set(rows, [...done.statuses]);
+    let done = makeSearchTexts(rows, state, SEARCH_BATCH);
+    while (!done && performance.now() < until) done = makeSearchTexts(rows, state, SEARCH_BATCH);
+    if (!done) cancel = nextTask(work);
   };
-  if ((searchable.get(rows)?.next ?? 0) < rows.length) cancel = nextTask(work);
+  if (searchTextsMade(rows) < rows.length) cancel = nextTask(work);
   return () => cancel();
+}
+
+/** A search's result: the rows of `kept` (indexes into the answer) it found, in kept's order. */
+interface Found {
+  kept: Int32Array;
+  needle: string;
+  /** The statuses it found by their label as shown. */
+  statusesFound: ReadonlySet<string>;
+  rows: Int32Array;
+}
+/** The last searches of each answer, newest last. */
+const recent = new WeakMap<readonly ReviewRow[], Found[]>();
+const RECENT_SEARCHES = 8;
+
+const within = (some: ReadonlySet<string>, all: ReadonlySet<string>) =>
+  [...some].every((item) => all.has(item));
+
+/**
+ * The rows of `kept` (indexes into `rows`, in the order shown) whose search text contains `needle`
+ * (normalised, not empty) or whose status is one of `statusesFound` (found by themselves or by their
+ * label as shown: statusesFoundBy), in kept's order: exactly what filterRows finds. A query that contains one searched just before looks only through what that one
+ * found (each row it finds was found by the shorter one); one searched among the last few is looked up.
+ */
+export function findInQueue(
+  rows: readonly ReviewRow[],
+  kept: Int32Array,
+  needle: string,
+  statusesFound: ReadonlySet<string>,
+): Int32Array {
+  const searches = recent.get(rows) ?? [];
+  recent.set(rows, searches);
+  const same = searches.find(
+    (search) =>
+      search.kept === kept &&
+      search.needle === needle &&
+      search.statusesFound.size === statusesFound.size &&
+      within(statusesFound, search.statusesFound),
+  );
+  if (same) return same.rows;
+
+  // Every row a longer query finds, a shorter one it contains found too (by its text, or by a status
+  // label, when the shorter one found that status: the labels may be another language's by now).
+  const narrower = searches.findLast(
+    (search) =>
+      search.kept === kept && needle.includes(search.needle) && within(statusesFound, search.statusesFound),
+  );
+  const candidates = narrower?.rows ?? kept;
+  const texts = searchTextsOf(rows);
+  const matches = new Int32Array(candidates.length);
+  let count = 0;
+  // Most queries find no status: then each row is one look at its text.
+  if (statusesFound.size === 0) {
+    for (let at = 0; at < candidates.length; at++) {
+      if (texts[candidates[at]].includes(needle)) matches[count++] = candidates[at];
+    }
+  } else {
+    for (let at = 0; at < candidates.length; at++) {
+      const row = candidates[at];
+      if (texts[row].includes(needle) || statusesFound.has(rows[row].status)) matches[count++] = row;
+    }
+  }
+  const result = matches.slice(0, count);
+  searches.push({ kept, needle, statusesFound, rows: result });
+  if (searches.length > RECENT_SEARCHES) searches.shift();
+  return result;
 }
