@@ -1,12 +1,16 @@
 // How a server answer or a failed fetch becomes data or an ApiError: the client core's reading side.
 import type { z } from 'zod';
 import { ApiError, type ApiErrorValue } from './result';
+import { StreamedJson } from './streamed-json';
 import { readAnswer } from './tolerant-reader';
 
-/** What came back: the status and the body as text. */
+/** What came back: the status, and the body as text or, when it was parsed as it arrived, its value. */
 export interface Answer {
   status: number;
+  /** The body as text ('' when `parsed` holds its value). */
   body: string;
+  /** The body's value, when it was parsed while it arrived (streamed-json.ts). */
+  parsed?: { value: unknown };
 }
 
 export function interpret<S extends z.ZodType>(
@@ -17,7 +21,7 @@ export function interpret<S extends z.ZodType>(
   onAuthError: (() => void) | undefined,
 ): z.output<S> {
   const { status } = answer;
-  const raw = parseJson(answer.body);
+  const raw = answer.parsed ? answer.parsed.value : parseJson(answer.body);
   if (status === 401) onAuthError?.();
   if (status < 200 || status >= 300) {
     const message = serverMessage(raw);
@@ -58,22 +62,32 @@ export function serverMessage(raw: unknown): string | undefined {
 }
 
 /**
- * The body as text, decoded chunk by chunk as it arrives (what Response.text() answers, BOM and all).
- * A large answer is then mostly decoded by the time its last byte is in: a 3 MB queue of 10,000
- * reviews is text about 15 ms sooner than with text(), which decodes it once it is all there.
+ * The body as text, decoded chunk by chunk as it arrives (what Response.text() answers, BOM and all),
+ * and, for a long list, its value parsed batch by batch meanwhile (streamed-json.ts). A large answer
+ * is then mostly decoded and parsed by the time its last byte is in: a 3 MB queue of 10,000 reviews
+ * is text about 15 ms sooner than with text(), which decodes it once it is all there.
  */
-export async function readBody(body: ReadableStream<Uint8Array> | null | undefined): Promise<string> {
-  if (!body) return '';
+export async function readBody(
+  body: ReadableStream<Uint8Array> | null | undefined,
+): Promise<Pick<Answer, 'body' | 'parsed'>> {
+  if (!body) return { body: '' };
   const decoder = new TextDecoder();
+  const json = new StreamedJson();
   const parts: string[] = [];
   const reader = body.getReader();
+  const add = (text: string) => {
+    parts.push(text);
+    json.add(text);
+  };
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    parts.push(decoder.decode(value, { stream: true }));
+    add(decoder.decode(value, { stream: true }));
   }
-  parts.push(decoder.decode());
-  return parts.join('');
+  add(decoder.decode());
+  const parsed = json.finish();
+  // Parsed already: the text (31 MB for 100,000 reviews) is not joined into one string.
+  return parsed ? { body: '', parsed } : { body: parts.join('') };
 }
 
 /** No whole answer: none at all (status 0), or one whose body broke off after its status came. */

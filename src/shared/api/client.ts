@@ -98,7 +98,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ignoreResponseError: true,
       });
       status = response.status;
-      return { status, body: await readBody(response._data) };
+      return { status, ...(await readBody(response._data)) };
     } catch (error) {
       // A refusal says what it needs to by its status (a 401 still ends the session): its body, cut
       // short, would only have added the server's words.
