@@ -106,11 +106,12 @@ export function normaliseSearch(text: string): string {
 export function filterRows<T extends ReviewRow>(
   rows: readonly T[],
   query: string,
-  statusesFound: ReadonlySet<string> = statusesFoundBy(query, new Set(rows.map((row) => row.status))),
+  statusesFound?: ReadonlySet<string>,
 ): readonly T[] {
   const needle = normaliseSearch(query);
   if (!needle) return rows;
-  return rows.filter((row) => statusesFound.has(row.status) || searchTextOf(row).includes(needle));
+  const byStatus = statusesFound ?? statusesFoundBy(query, new Set(rows.map((row) => row.status)));
+  return rows.filter((row) => byStatus.has(row.status) || searchTextOf(row).includes(needle));
 }
 
 /**
@@ -126,8 +127,8 @@ export function statusesFoundBy(
   const needle = normaliseSearch(query);
   const found = new Set<string>();
   if (!needle) return found;
+  const matches = (text: string) => normaliseSearch(text).includes(needle);
   for (const status of statuses) {
-    const matches = (text: string) => normaliseSearch(text).includes(needle);
     if (matches(status) || matches(statusLabel(status))) found.add(status);
   }
   return found;
