@@ -26,8 +26,16 @@ const BILLING: Record<string, BillingKey> = {
   one_time: 'oneTime',
 };
 
+/** One formatter per locale: making an Intl.NumberFormat costs far more than formatting with one. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 export function formatAmount(amount: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount);
+  let formatter = formatters.get(locale);
+  if (formatter === undefined) {
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    formatters.set(locale, formatter);
+  }
+  return formatter.format(amount);
 }
 
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);

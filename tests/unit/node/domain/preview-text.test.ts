@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePricing } from '@shared/domain/pricing';
+import { describePricing, formatAmount } from '@shared/domain/pricing';
 import {
   caseStudyYears,
   localizedText,
@@ -47,6 +47,27 @@ describe('pricing', () => {
       billing: null,
     });
     expect(describePricing({ plan: 'minimum_price' }).amount).toBeNull();
+  });
+
+  // A services step formats an amount per service in its fields and again in its preview.
+  it('makes one number format per locale, however many amounts it formats', () => {
+    const Original = Intl.NumberFormat;
+    const made: string[] = [];
+    class Counted extends Original {
+      constructor(locale?: string, options?: Intl.NumberFormatOptions) {
+        super(locale, options);
+        made.push(String(locale));
+      }
+    }
+    Intl.NumberFormat = Counted as typeof Intl.NumberFormat;
+    try {
+      const amounts = Array.from({ length: 20 }, (_, index) => formatAmount(1000 * index, 'de-DE'));
+      expect(amounts[12]).toBe('12.000');
+      expect(formatAmount(2.5, 'de-DE')).toBe('2,5');
+      expect(made.filter((locale) => locale === 'de-DE')).toHaveLength(1);
+    } finally {
+      Intl.NumberFormat = Original;
+    }
   });
 });
 

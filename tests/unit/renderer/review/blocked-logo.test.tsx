@@ -15,6 +15,16 @@ function WithTexts({ children }: { children: React.ReactNode }) {
   return <FieldTextsContext.Provider value={useOwnFieldTexts()}>{children}</FieldTextsContext.Provider>;
 }
 
+function showValue(path: string, value: unknown, queryClient = createQueryClient()) {
+  return render(
+    <AppProviders platform={fakePlatform({ kind: 'desktop' })} queryClient={queryClient}>
+      <WithTexts>
+        <FieldValue path={path} value={value} />
+      </WithTexts>
+    </AppProviders>,
+  );
+}
+
 function showLogo(
   url: string,
   imageSources: AppInfo['imageSources'] | undefined,
@@ -31,6 +41,10 @@ function showLogo(
     </AppProviders>,
   );
 }
+
+/** How many mounted components watch main's answer that carries the image policy. */
+const policyWatchers = (queryClient: ReturnType<typeof createQueryClient>) =>
+  queryClient.getQueryCache().find({ queryKey: queryKeys.appInfo })?.getObserversCount() ?? 0;
 
 const BLOCKED = 'Image not shown: your organisation allows images only from approved hosts. Its address:';
 
@@ -65,5 +79,21 @@ describe('a logo and the image policy', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByText(BLOCKED)).toBeInTheDocument();
     expect(screen.getByText('https://agency.example/logo.png')).toBeInTheDocument();
+  });
+});
+
+describe('values that are not images', () => {
+  // A 200-field step shows 200 values: only an image asks the policy, not every text beside it.
+  it('do not watch the image policy, and are shown as text', () => {
+    const queryClient = createQueryClient();
+    showValue('profile.bio', 'We make brands speak.', queryClient);
+    expect(screen.getByText('We make brands speak.')).toBeInTheDocument();
+    expect(policyWatchers(queryClient)).toBe(0);
+  });
+
+  it('while a logo beside them does', () => {
+    const queryClient = createQueryClient();
+    showValue('profile.logo', 'https://agency.example/logo.png', queryClient);
+    expect(policyWatchers(queryClient)).toBe(1);
   });
 });

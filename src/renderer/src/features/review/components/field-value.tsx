@@ -37,21 +37,13 @@ export function FieldValue({ path, value }: { path: string; value: unknown }) {
 
 function DescribedValue({ value }: { value: unknown }) {
   const { words, language, nameOf } = useFieldTexts();
+  // Only an image asks the image policy: most of a 200-field step's values are text.
+  if (isImage(value)) return <ImageValue url={value} />;
   const described = describeValue(value, language, nameOf);
-  const { src: image, blocked } = useShownImage(isImage(value) ? value : null);
   return (
     <>
       {described.kind === 'empty' && <p className={classes.empty}>{words.noValue}</p>}
-      {/* The reviewer must know they judge an address, not the image it names. */}
-      {blocked && <p className={classes.empty}>{words.imageBlocked}</p>}
-      {described.kind === 'text' && image && (
-        <img src={image} alt={words.currentValue} className={classes.image} />
-      )}
-      {described.kind === 'text' && !image && (
-        <p className={classes.text} dir="auto">
-          {shown(described.text)}
-        </p>
-      )}
+      {described.kind === 'text' && <TextValue text={described.text} />}
       {described.kind === 'list' && (
         <ul className={classes.values}>
           {described.items.map((item, index) => (
@@ -67,6 +59,31 @@ function DescribedValue({ value }: { value: unknown }) {
             <span className={classes.entryName}>{entry.label}:</span> <bdi>{shown(entry.text)}</bdi>
           </p>
         ))}
+    </>
+  );
+}
+
+function TextValue({ text }: { text: string }) {
+  return (
+    <p className={classes.text} dir="auto">
+      {shown(text)}
+    </p>
+  );
+}
+
+/** An image the policy lets this page load, else its address, said to be blocked. */
+function ImageValue({ url }: { url: string }) {
+  const { words } = useFieldTexts();
+  const { src: image, blocked } = useShownImage(url);
+  return (
+    <>
+      {/* The reviewer must know they judge an address, not the image it names. */}
+      {blocked && <p className={classes.empty}>{words.imageBlocked}</p>}
+      {image ? (
+        <img src={image} alt={words.currentValue} className={classes.image} />
+      ) : (
+        <TextValue text={url} />
+      )}
     </>
   );
 }
