@@ -79,7 +79,7 @@ function readRow(item: ReviewListItem, intern: Intern): ReviewRow {
 /**
  * What a row is found by besides its status (name, email and location), normalised as a query is.
  * A queue has a few statuses, so its status is looked up once per status (statusesFoundBy), not in
- * each row's text. The queue screen keeps every row's text beside the rows (row-cache.ts).
+ * each row's text. The queue screen keeps the text's parts beside the rows instead (row-cache.ts).
  */
 export function searchTextOf(row: ReviewRow): string {
   // join makes one flat string at once, where a template would first make pieces to flatten.
@@ -91,11 +91,22 @@ const NON_ASCII = /[\u0080-\uffff]/;
 
 /** Case-insensitive, ignores surrounding spaces and Unicode form, so Arabic matches as typed. */
 export function normaliseSearch(text: string): string {
+  return normaliseSearchPart(text).trim();
+}
+
+/**
+ * normaliseSearch without the trim, for one part of a row's search text (its name, email or place):
+ * a query (trimmed, on one line) is in a row's text exactly when it is in one of its parts so made.
+ * Answers the part itself when it is already so, so rows and their search share the string.
+ */
+export function normaliseSearchPart(text: string): string {
   // ASCII is already in every normal form; skipping it keeps 100,000 rows cheap to index.
-  if (!NON_ASCII.test(text)) return text.trim().toLowerCase();
-  // Lower case can undo the normal form ('Η͂' to 'ῆ'), so it is applied again; sigma lower-cases by
-  // its place in the word ('ΑΣ' to 'ας'), so one form stands for both.
-  return text.normalize('NFKC').toLowerCase().normalize('NFKC').replace(/ς/g, 'σ').trim();
+  const normal = !NON_ASCII.test(text)
+    ? text.toLowerCase()
+    : // Lower case can undo the normal form ('Η͂' to 'ῆ'), so it is applied again; sigma lower-cases
+      // by its place in the word ('ΑΣ' to 'ας'), so one form stands for both.
+      text.normalize('NFKC').toLowerCase().normalize('NFKC').replace(/ς/g, 'σ');
+  return normal === text ? text : normal;
 }
 
 /**

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@renderer/lib/format-date';
-import { toReviewRow, type ReviewRow } from '@shared/domain/review-rows';
+import { filterRows, normaliseSearch, toReviewRow, type ReviewRow } from '@shared/domain/review-rows';
 import {
+  findInQueue,
   hasOrder,
+  keptRows,
   orderOf,
   prepareOrders,
   prepareSearch,
   SEARCH_SLICE_MS,
   searchTextsMade,
-  searchTextsOf,
   statusesOf,
 } from '@renderer/features/queues/lib/row-cache';
 import { useQueueViewStore } from '@renderer/lib/queue-views/queue-view-store';
@@ -120,7 +121,8 @@ describe('the row cache', () => {
       runNext();
       runNext();
       expect(made(rows)).toBe(5_000);
-      expect(searchTextsOf(rows).every((text, index) => text.startsWith(`agency ${index}\n`))).toBe(true);
+      const all = keptRows(rows, 'newest', 'all');
+      expect([...findInQueue(rows, all, 'agency 4999', new Set())]).toEqual([4999]);
       expect(pending()).toBe(0);
       // Done: a screen that mounts again has nothing left to do.
       prepareSearch(rows);
@@ -230,5 +232,28 @@ describe('what each queue remembers', () => {
     store.setPage('agencies', 4);
     store.apply('agencies', { search: 'delta', sort: 'oldest' });
     expect(useQueueViewStore.getState().views.agencies).toEqual({ search: 'delta', sort: 'oldest', page: 0 });
+  });
+});
+
+describe("a row's search text, kept as its parts", () => {
+  const rows = [toReviewRow(item(1, 'pending', 1, 'North Star')), toReviewRow(item(2, 'pending', 2, 'Nile'))];
+  const find = (query: string) =>
+    Array.from(
+      findInQueue(rows, keptRows(rows, 'newest', 'all'), normaliseSearch(query), new Set()),
+      (index) => rows[index].id,
+    );
+
+  it('finds a query in any part, in any case', () => {
+    expect(find('STAR')).toEqual(['agency-1']);
+    expect(find('agency-2.test')).toEqual(['agency-2']);
+    expect(find('cairo')).toEqual(['agency-1']);
+    expect(find('الرياض')).toEqual(['agency-2']);
+  });
+
+  // None typed into the search box can hold a line break, but a query from elsewhere could.
+  it('finds a query over two lines where the parts meet, as the whole text does', () => {
+    const query = 'star\nhello@agency-1';
+    expect(filterRows(rows, query).map((row) => row.id)).toEqual(['agency-1']);
+    expect(find(query)).toEqual(['agency-1']);
   });
 });

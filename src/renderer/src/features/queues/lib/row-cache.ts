@@ -9,6 +9,7 @@ import {
   firstInOrder,
   OPPOSITE_ORDER,
   QUEUE_PAGE_SIZE,
+  normaliseSearchPart,
   reverseOrder,
   searchTextOf,
   sortedIndexes,
@@ -150,10 +151,22 @@ export function statusesOf(rows: readonly ReviewRow[]): string[] {
 /**
  * An answer's search texts as far as they are made (by answer index), and the statuses met on the
  * way. Kept beside the rows, not on them: the rows stay one shape, and a refetch that answers the same
- * rows is the same array (TanStack's structural sharing), with its texts.
+ * rows is the same array (TanStack's structural sharing), with its texts. A row's text is kept as its
+ * parts (name, email, place; normaliseSearchPart): a part already lower case is the row's own string,
+ * and a place, which many rows share, is kept once and looked at once per search.
  */
 interface SearchTexts {
-  texts: string[];
+  /** How many rows have their parts. */
+  made: number;
+  names: string[];
+  emails: string[];
+  /** Each row's place, as an index into `placeTexts`. */
+  places: Int32Array;
+  placeTexts: string[];
+  /** Which characters each row's parts hold (characterMask): a row lacking one of a query's is skipped. */
+  masks: Int32Array;
+  placeMasks: number[];
+  placeIndex: Map<string, number>;
   statuses: Set<string>;
 }
 const searchable = new WeakMap<readonly ReviewRow[], SearchTexts>();
@@ -164,32 +177,72 @@ export const SEARCH_SLICE_MS = 8;
 
 function searchTextsSoFar(rows: readonly ReviewRow[]): SearchTexts {
   let state = searchable.get(rows);
-  if (!state) searchable.set(rows, (state = { texts: [], statuses: new Set() }));
+  if (!state) {
+    state = {
+      made: 0,
+      names: [],
+      emails: [],
+      places: new Int32Array(rows.length),
+      placeTexts: [],
+      masks: new Int32Array(rows.length),
+      placeMasks: [],
+      placeIndex: new Map(),
+      statuses: new Set(),
+    };
+    searchable.set(rows, state);
+  }
   return state;
 }
 
 /** Makes up to `count` more rows' search texts; answers whether every row has its text. */
 function makeSearchTexts(rows: readonly ReviewRow[], state: SearchTexts, count: number): boolean {
-  const { texts } = state;
-  const end = Math.min(rows.length, texts.length + count);
-  for (let index = texts.length; index < end; index++) {
-    texts.push(searchTextOf(rows[index]));
-    state.statuses.add(rows[index].status);
+  const { names, emails, places, placeIndex, placeTexts, masks, placeMasks } = state;
+  const end = Math.min(rows.length, state.made + count);
+  for (let index = state.made; index < end; index++) {
+    const row = rows[index];
+    // Every part read before any is kept: a row that cannot be read leaves the parts in step.
+    const name = normaliseSearchPart(row.agencyName);
+    const email = normaliseSearchPart(row.email);
+    const { location, status } = row;
+    let place = placeIndex.get(location);
+    if (place === undefined) {
+      const placeText = normaliseSearchPart(location);
+      place = placeTexts.push(placeText) - 1;
+      placeMasks.push(characterMask(placeText));
+      placeIndex.set(location, place);
+    }
+    names.push(name);
+    emails.push(email);
+    places[index] = place;
+    masks[index] = characterMask(name) | characterMask(email) | placeMasks[place];
+    state.statuses.add(status);
+    state.made = index + 1;
   }
-  if (texts.length < rows.length) return false;
+  if (state.made < rows.length) return false;
   if (!statuses.has(rows)) statuses.set(rows, [...state.statuses]);
   return true;
 }
 
-/** Every row's search text, by answer index: the ones not made yet are made now. */
-export function searchTextsOf(rows: readonly ReviewRow[]): readonly string[] {
+/**
+ * A set of the characters in `text`, each code unit one of 31 bits (its code modulo 31): a text that
+ * holds a query holds each of its characters, so its mask covers the query's; most rows that cannot
+ * hold a query are passed over on one comparison, without looking at their parts.
+ */
+function characterMask(text: string): number {
+  let mask = 0;
+  for (let at = 0; at < text.length; at++) mask |= 1 << (text.charCodeAt(at) % 31);
+  return mask;
+}
+
+/** Every row's search text parts: the ones not made yet are made now. */
+function searchTextsOf(rows: readonly ReviewRow[]): SearchTexts {
   const state = searchTextsSoFar(rows);
   makeSearchTexts(rows, state, rows.length);
-  return state.texts;
+  return state;
 }
 
 /** How many of an answer's rows have their search text (for tests). */
-export const searchTextsMade = (rows: readonly ReviewRow[]) => searchable.get(rows)?.texts.length ?? 0;
+export const searchTextsMade = (rows: readonly ReviewRow[]) => searchable.get(rows)?.made ?? 0;
 
 type PostTask = (callback: () => void, options: { signal: AbortSignal }) => Promise<unknown>;
 
@@ -280,18 +333,32 @@ export function findInQueue(
       search.kept === kept && needle.includes(search.needle) && within(statusesFound, search.statusesFound),
   );
   const candidates = narrower?.rows ?? kept;
-  const texts = searchTextsOf(rows);
   const matches = new Int32Array(candidates.length);
   let count = 0;
-  // Most queries find no status: then each row is one look at its text.
-  if (statusesFound.size === 0) {
-    for (let at = 0; at < candidates.length; at++) {
-      if (texts[candidates[at]].includes(needle)) matches[count++] = candidates[at];
-    }
-  } else {
+  if (needle.includes('\n')) {
+    // A query over two lines (none typed can be) may span a row's parts: it is looked for in their join.
     for (let at = 0; at < candidates.length; at++) {
       const row = candidates[at];
-      if (texts[row].includes(needle) || statusesFound.has(rows[row].status)) matches[count++] = row;
+      if (statusesFound.has(rows[row].status) || searchTextOf(rows[row]).includes(needle))
+        matches[count++] = row;
+    }
+  } else {
+    const { names, emails, places, placeTexts, masks } = searchTextsOf(rows);
+    const wanted = characterMask(needle);
+    // A few hundred places for 100,000 rows: each is looked at once.
+    const placeFinds = new Uint8Array(placeTexts.length);
+    for (let place = 0; place < placeTexts.length; place++)
+      placeFinds[place] = placeTexts[place].includes(needle) ? 1 : 0;
+    // Most queries find no status: then each row is only looked at for its parts.
+    const byStatus = statusesFound.size > 0;
+    for (let at = 0; at < candidates.length; at++) {
+      const row = candidates[at];
+      if (
+        ((masks[row] & wanted) === wanted &&
+          (placeFinds[places[row]] === 1 || names[row].includes(needle) || emails[row].includes(needle))) ||
+        (byStatus && statusesFound.has(rows[row].status))
+      )
+        matches[count++] = row;
     }
   }
   const result = matches.slice(0, count);
