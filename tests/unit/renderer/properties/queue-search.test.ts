@@ -23,12 +23,13 @@ const LABELS: Record<'en' | 'ar', (status: string) => string> = {
   ar: (status) => ({ pending: 'قيد الانتظار', completed: 'مكتمل' })[status] ?? status,
 };
 /**
- * Few letters, so queries find some rows and not others; upper case, a Greek sigma (lower case by its
- * place in the word) and a no-break space (a space once normalised), which a row's parts are
- * normalised for one by one and the query as a whole. A query may even hold a line break (none
- * typed can), which a row's parts only find when joined.
+ * Few letters, so queries find some rows and not others. Among them, what normalising changes: upper
+ * case ('İ' lower-cases to two code units), a Greek sigma (lower-cased by its place in the word), a
+ * combining accent, a full-width letter and a no-break space. A row's name, email and place are each
+ * normalised on their own, a query as a whole, and the two must still agree. A query may even hold a
+ * line break (none typed can), which a row's parts only find when joined.
  */
-const letters = fc.constantFrom(...'inpeIقي Σς\u00a0');
+const letters = fc.constantFrom(...'inpeIقي Σς\u00a0\u0301İＩ');
 const typed = fc.oneof({ weight: 20, arbitrary: letters }, { weight: 1, arbitrary: fc.constant('\n') });
 const text = fc.array(letters, { maxLength: 6 }).map((parts) => parts.join(''));
 

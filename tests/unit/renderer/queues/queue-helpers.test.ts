@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@renderer/lib/format-date';
-import { filterRows, normaliseSearch, toReviewRow, type ReviewRow } from '@shared/domain/review-rows';
+import {
+  filterRows,
+  normaliseSearch,
+  sortRows,
+  toReviewRow,
+  type ReviewRow,
+} from '@shared/domain/review-rows';
 import {
   findInQueue,
   hasOrder,
@@ -121,8 +127,13 @@ describe('the row cache', () => {
       runNext();
       runNext();
       expect(made(rows)).toBe(5_000);
+      // Rows on either side of each slice's and each batch's end were made, and made in step.
       const all = keptRows(rows, 'newest', 'all');
-      expect([...findInQueue(rows, all, 'agency 4999', new Set())]).toEqual([4999]);
+      for (const n of [0, 249, 250, 1999, 2000, 4999]) {
+        const found = Array.from(findInQueue(rows, all, `agency ${n}`, new Set()), (index) => rows[index]);
+        expect(found).toEqual(filterRows(sortRows(rows, 'newest'), `agency ${n}`));
+        expect(found.map((row) => row.agencyName)).toContain(`Agency ${n}`);
+      }
       expect(pending()).toBe(0);
       // Done: a screen that mounts again has nothing left to do.
       prepareSearch(rows);
@@ -164,11 +175,14 @@ describe('the row cache', () => {
           throw new Error('unreadable row');
         },
       });
-      prepareSearch([row]);
+      const rows = [row];
+      prepareSearch(rows);
       // The task's promise settles in microtasks: the failure then waits in a timer of its own.
       for (let turn = 0; turn < 3; turn++) await Promise.resolve();
       expect(vi.getTimerCount()).toBe(1);
       expect(() => vi.runOnlyPendingTimers()).toThrow('unreadable row');
+      // Nothing of the row was kept: its parts stay in step for whatever reads them next.
+      expect(made(rows)).toBe(0);
     });
 
     it("gather the answer's statuses on the way, so the first search does not go through the rows for them", () => {

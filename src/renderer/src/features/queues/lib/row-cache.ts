@@ -271,8 +271,8 @@ function nextTask(work: () => void): () => void {
 /**
  * Makes every row's search text, and gathers the answer's statuses, once the rows are on screen: in
  * slices of at most SEARCH_SLICE_MS, each a task of its own, one after the other, so it is done
- * before the reviewer types (in idle time, 100,000 rows took a third of a second, and a search typed
- * before then made the rest in one long task). A search before it is done makes the rest itself.
+ * before the reviewer types (idle time alone could leave it undone by then, and a search typed before
+ * then made the rest in one long task). A search before it is done makes the rest itself.
  * Answers how to call it off.
  */
 export function prepareSearch(rows: readonly ReviewRow[]): () => void {
@@ -305,8 +305,9 @@ const within = (some: ReadonlySet<string>, all: ReadonlySet<string>) =>
 
 /**
  * The rows of `kept` (indexes into `rows`, in the order shown) whose search text contains `needle`
- * (normalised, not empty) or whose status is one of `statusesFound` (found by themselves or by their
- * label as shown: statusesFoundBy), in kept's order: exactly what filterRows finds. A query that contains one searched just before looks only through what that one
+ * (normaliseSearch's answer, so trimmed; not empty) or whose status is one of `statusesFound` (found
+ * by themselves or by their label as shown: statusesFoundBy), in kept's order: exactly what
+ * filterRows finds. A query that contains one searched just before looks only through what that one
  * found (each row it finds was found by the shorter one); one searched among the last few is looked up.
  */
 export function findInQueue(
@@ -336,7 +337,8 @@ export function findInQueue(
   const matches = new Int32Array(candidates.length);
   let count = 0;
   if (needle.includes('\n')) {
-    // A query over two lines (none typed can be) may span a row's parts: it is looked for in their join.
+    // A query over two lines (none typed can be; a saved view edited by hand could) may span a row's
+    // parts: it is looked for in their join.
     for (let at = 0; at < candidates.length; at++) {
       const row = candidates[at];
       if (statusesFound.has(rows[row].status) || searchTextOf(rows[row]).includes(needle))
@@ -345,7 +347,7 @@ export function findInQueue(
   } else {
     const { names, emails, places, placeTexts, masks } = searchTextsOf(rows);
     const wanted = characterMask(needle);
-    // A few hundred places for 100,000 rows: each is looked at once.
+    // Few places for many rows (the demo's 100,000 rows have 16): each is looked at once.
     const placeFinds = new Uint8Array(placeTexts.length);
     for (let place = 0; place < placeTexts.length; place++)
       placeFinds[place] = placeTexts[place].includes(needle) ? 1 : 0;
