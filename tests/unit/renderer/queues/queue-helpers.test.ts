@@ -257,6 +257,12 @@ describe("a row's search text, kept as its parts", () => {
       (index) => rows[index].id,
     );
 
+  it('finds one letter only in the rows that hold it', () => {
+    expect(find('r')).toEqual(['agency-1']);
+    expect(find('L')).toEqual(['agency-2', 'agency-1']);
+    expect(find('w')).toEqual([]);
+  });
+
   it('finds a query in any part, in any case', () => {
     expect(find('STAR')).toEqual(['agency-1']);
     expect(find('agency-2.test')).toEqual(['agency-2']);
