@@ -64,12 +64,13 @@ export async function mainThreadCpuPerInput(
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const perInput = starts.map(() => 0);
   let end = -Infinity;
+  // The last input begun by the end of the task (the task that dispatched an input began a little
+  // before its event); tasks come in order, so it only moves forward.
+  let input = -1;
   for (const task of tasks) {
     if (task.ts < end) continue;
     end = task.ts + (task.dur ?? 0);
-    // The task that dispatched the input began a little before its event.
-    let input = -1;
-    for (let i = 0; i < starts.length && starts[i] <= end; i++) if (starts[i] <= end) input = i;
+    while (input + 1 < starts.length && starts[input + 1] <= end) input++;
     if (input >= 0) perInput[input] += (task.tdur ?? task.dur ?? 0) / 1000;
   }
   return perInput;
