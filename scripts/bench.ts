@@ -122,6 +122,7 @@ async function measureLarge(browser: Browser) {
     notes.push(parseLine(queue.firstRowsAndParse));
     samples['long-tasks-typing'].push(...queue.longTasks);
     samples['heap-queue-100k'].push(...queue.heapMb);
+    notes.push(heapLine(queue.heapMb, queue.heapBuffersMb));
     samples['step-200-shown'].push(...steps.stepShown);
     samples['note-keystroke-200'].push(...steps.noteKeystroke);
     samples['toggle-200'].push(...steps.toggle);
@@ -142,6 +143,12 @@ function parseLine(loads: readonly { firstRows: number; parse: number }[]): stri
     `${rows.p95.toFixed(1)} ms; JSON.parse of the answer alone median ${parse.median.toFixed(1)} / p95 ` +
     `${parse.p95.toFixed(1)} ms`
   );
+}
+
+/** What the queue's heap figure is made of: the heap proper and its array buffers. */
+function heapLine(heapMb: readonly number[], buffersMb: readonly number[]): string {
+  const each = heapMb.map((mb, at) => `${(mb - buffersMb[at]).toFixed(1)} + ${buffersMb[at].toFixed(1)}`);
+  return `heap after the 100,000 queue, the heap proper + its array buffers (MB): ${each.join('; ')}`;
 }
 
 let chromiumVersion = 'not started';

@@ -23,6 +23,8 @@ export interface QueueSamples {
   sortChange: number[];
   longTasks: number[];
   heapMb: number[];
+  /** Of each heap reading, the array buffers' memory (MB). */
+  heapBuffersMb: number[];
   /** Main-thread CPU per keystroke of the typing sequences (ms). */
   keystrokeCpu: number[];
   /** The first rows of a load, and JSON.parse alone of the same answer in the same page (ms). */
@@ -62,7 +64,11 @@ export async function measureQueue(
   const first = await page.evaluate<{ afterResponse: number } | null>(FIRST_RENDER_AFTER_DATA);
   if (first) samples.firstRows.push(first.afterResponse);
   firstRowsOfLoad.set(page, first?.afterResponse ?? null);
-  if (options.heap) samples.heapMb.push(await heapAfterGc(session));
+  if (options.heap) {
+    const heap = await heapAfterGc(session);
+    samples.heapMb.push(heap.mb);
+    samples.heapBuffersMb.push(heap.buffersMb);
+  }
   if (!options.interact) return;
 
   await page.getByRole('searchbox').click();
@@ -135,6 +141,7 @@ export const emptyQueueSamples = (): QueueSamples => ({
   sortChange: [],
   longTasks: [],
   heapMb: [],
+  heapBuffersMb: [],
   keystrokeCpu: [],
   firstRowsAndParse: [],
 });

@@ -196,5 +196,5 @@ export async function measureReview(session: BenchPage, review: LargeReview, sam
 
   // Last: the forced garbage collection behind the heap figure also purges the renderer's caches
   // (fonts, shaping), which would make whatever is timed next start cold.
-  samples.heapMb.push(await heapAfterGc(session));
+  samples.heapMb.push((await heapAfterGc(session)).mb);
 }

@@ -57,15 +57,27 @@ async function idleWorkDone(page: Page): Promise<void> {
 /** Idle time left that says no work was waiting: more than half a frame. */
 const IDLE_LEFT_MS = 8;
 
-/** The JS heap in use after two full garbage collections, in MB, once idle-time work is done. */
-export async function heapAfterGc({ context, page }: BenchPage): Promise<number> {
+/** The JS heap in use (MB), and the part of it that is array buffers' memory. */
+export interface HeapUse {
+  mb: number;
+  buffersMb: number;
+}
+
+/**
+ * The JS heap in use after two full garbage collections, once idle-time work is done, with the memory
+ * of its array buffers (typed arrays' contents are kept outside the heap proper).
+ */
+export async function heapAfterGc({ context, page }: BenchPage): Promise<HeapUse> {
   await idleWorkDone(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  const usage: { usedSize: number; backingStorageSize?: number } = await cdp.send('Runtime.getHeapUsage');
   await cdp.detach();
-  return usedSize / (1024 * 1024);
+  if (usage.backingStorageSize === undefined)
+    throw new Error('This browser does not report its array buffers');
+  const mb = (bytes: number) => bytes / (1024 * 1024);
+  return { mb: mb(usage.usedSize + usage.backingStorageSize), buffersMb: mb(usage.backingStorageSize) };
 }
 
 /**
