@@ -1,4 +1,4 @@
-// The queue pipeline in Node (no browser): parse, read into rows (validation and all), sort, then
+// The queue pipeline in Node (no browser): parse, read into columns (validation and all), sort, then
 // filter + page for every keystroke of the typing sequences with the shared filterRows, which makes
 // each row's search text on every call (the queue screen keeps them and narrows from the last result:
 // features/queues/lib/row-cache.ts); answers the per-keystroke samples.
@@ -12,7 +12,9 @@ import {
   reverseOrder,
   sortedIndexes,
   statusesFoundBy,
+  type ReviewRow,
 } from '../../src/shared/domain/review-rows';
+import { rowsOf } from '../../src/shared/domain/row-columns';
 import { statusKey } from '../../src/shared/domain/review-status';
 import { agenciesAnswerJson, TYPING_SEQUENCES } from './queue-data';
 
@@ -41,12 +43,14 @@ export function benchNodePipeline(agencies: number, runs: number): number[] {
     const raw = time(samples.parse, () => JSON.parse(json) as { data: unknown });
     const { items } = time(samples.read, () => reviewListSchema.parse(raw.data));
     const label = labelIn(run % 2 ? ar : en);
-    const newestOrder = time(samples.sort, () => sortedIndexes(items, 'newest'));
-    const newest = Array.from(newestOrder, (index) => items[index]);
-    const statuses = [...new Set(items.map((row) => row.status))];
+    const newestOrder = time(samples.sort, () => sortedIndexes(items.times, 'newest'));
+    // filterRows looks through row objects: the answer's rows are made from its columns.
+    const rows = rowsOf(items);
+    const newest = Array.from(newestOrder, (index) => rows[index]);
+    const statuses = items.statuses.values;
     // The labels that match, then the rows.
-    const find = (rows: typeof items, query: string) =>
-      pageRows(filterRows(rows, query, statusesFoundBy(query, statuses, label)), 0);
+    const find = (list: readonly ReviewRow[], query: string) =>
+      pageRows(filterRows(list, query, statusesFoundBy(query, statuses, label)), 0);
     for (const sequence of TYPING_SEQUENCES) {
       const typed = [...sequence];
       const prefixes = [
@@ -59,7 +63,7 @@ export function benchNodePipeline(agencies: number, runs: number): number[] {
     }
     time(samples.sortChange, () =>
       find(
-        Array.from(reverseOrder(items, newestOrder, 'newest'), (index) => items[index]),
+        Array.from(reverseOrder(items.times, newestOrder), (index) => rows[index]),
         'studio',
       ),
     );

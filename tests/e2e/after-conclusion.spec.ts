@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { readReviewList } from '../../src/shared/api/review-list';
 import { sortRows } from '../../src/shared/domain/review-rows';
+import { rowsOf } from '../../src/shared/domain/row-columns';
 import { isPending } from '../../src/shared/domain/review-status';
 import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
 import type enReport from '../../locales/en/report.json';
@@ -57,7 +58,7 @@ const submit = (page: Page, language: UiLanguage) =>
 async function nextPendingAfter(page: Page, agencyId: string) {
   const answer = (await (await page.request.get(proxiedApiPath('agencyReviews'))).json()) as
     unknown[] | { data: unknown[] };
-  const rows = sortRows(readReviewList(Array.isArray(answer) ? answer : answer.data).items, 'newest');
+  const rows = sortRows(rowsOf(readReviewList(Array.isArray(answer) ? answer : answer.data).items), 'newest');
   const next = rows.find((row) => row.id !== agencyId && isPending(row.status));
   if (!next) throw new Error('The demo seed has no second pending review');
   return { agencyId: next.id, reviewId: next.reviewerId };

@@ -1,8 +1,9 @@
-// A queue's list answer, read straight into the rows the tables show (section 3). Up to 100,000 rows
-// come in one answer: a plain check reads the well-formed ones, and zod sees only the others, so
-// every row is read as reviewListItemSchema reads it, at a fraction of the cost.
+// A queue's list answer, read straight into the columns of the rows the tables show (section 3;
+// row-columns.ts). Up to 100,000 rows come in one answer: a plain check reads the well-formed ones,
+// and zod sees only the others, so every row is read as reviewListItemSchema reads it, at a fraction
+// of the cost.
 import { z } from 'zod';
-import { interning, reviewRowReader, type ReviewRow } from '../domain/review-rows';
+import { RowColumnsBuilder, type RowColumns } from '../domain/row-columns';
 import { reviewListItemSchema, type ReviewListItem } from './schemas';
 
 /** A list row that did not match: where it was in the answer and, if it had one, its review `_id`. */
@@ -12,7 +13,7 @@ export interface SkippedRow {
 }
 /** A queue as read: the rows that match, and the ones left out. */
 export interface ReviewList {
-  items: ReviewRow[];
+  items: RowColumns;
   skipped: SkippedRow[];
 }
 
@@ -50,20 +51,20 @@ const idOf = (row: unknown): string | undefined => {
 
 /** Rows are read one by one, so one malformed row is left out instead of failing the whole list. */
 export function readReviewList(rows: readonly unknown[]): ReviewList {
-  const list: ReviewList = { items: [], skipped: [] };
-  const toReviewRow = reviewRowReader(interning());
+  const items = new RowColumnsBuilder(rows.length);
+  const skipped: SkippedRow[] = [];
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
     // The answer's own objects are only read, never kept: a row holds none of them.
     const item = isReviewListItem(row) ? row : reviewListItemSchema.safeParse(row).data;
     if (item) {
-      list.items.push(toReviewRow(item));
+      items.add(item);
     } else {
       const id = idOf(row);
-      list.skipped.push(id === undefined ? { index } : { index, id });
+      skipped.push(id === undefined ? { index } : { index, id });
     }
   }
-  return list;
+  return { items: items.done(), skipped };
 }
 
 /** Only the list itself is checked by zod (one array check, not one per row). */

@@ -1,7 +1,7 @@
 // A review list item from the server, as the queue tables show it (section 3), and the pure
 // search and sort the tables run over those rows.
 import type { ReviewListItem } from '../api/schemas';
-import { parseIsoTime } from './iso-date';
+import { readListItem } from './row-columns';
 
 /** One row of a queue: only what the table shows and searches, one object per review. */
 export interface ReviewRow {
@@ -23,67 +23,25 @@ export interface ReviewRow {
   reviewerId: string;
 }
 
-/** Answers one string for equal ones (see toReviewRow). */
-export type Intern = (text: string) => string;
-const asIs: Intern = (text) => text;
-
-/**
- * One string for all equal ones, for the values many rows share: 100,000 rows have a few statuses, a
- * few hundred days and, mostly, a few hundred places (each kept once instead of once a row).
- */
-export function interning(): Intern {
-  const seen = new Map<string, string>();
-  return (text) => {
-    const kept = seen.get(text);
-    if (kept !== undefined) return kept;
-    seen.set(text, text);
-    return text;
-  };
-}
-
 /**
  * The row of a list item as the server sent it (and zod accepts it). A submittedAt that is not a
- * real date is marked invalid, never rolled over into another day.
+ * real date is marked invalid, never rolled over into another day. Read as an answer's rows are
+ * (row-columns.ts), one row at a time.
  */
-export const toReviewRow = (item: ReviewListItem): ReviewRow => readRow(item, asIs);
-
-/** toReviewRow for the rows of one answer, which share their statuses, days and places (`intern`). */
-export const reviewRowReader =
-  (intern: Intern) =>
-  (item: ReviewListItem): ReviewRow =>
-    readRow(item, intern);
-
-function readRow(item: ReviewListItem, intern: Intern): ReviewRow {
-  const { agencyId, submittedAt } = item;
-  const profile = agencyId.profile;
-  const agencyName = profile?.name ?? '';
-  const email = agencyId.workEmail ?? '';
-  const location = profile?.locations?.[0] ?? '';
-  const submittedTime = submittedAt == null ? Number.NaN : parseIsoTime(submittedAt);
-  const dated = !Number.isNaN(submittedTime);
-  // One literal with every field: each row is one small object, all of the same shape.
-  return {
-    id: agencyId._id,
-    agencyName,
-    email,
-    status: intern(item.status),
-    requestDate: dated ? intern(submittedAt!.trim().slice(0, 10)) : '',
-    requestDateInvalid: submittedAt != null && !dated,
-    submittedTime,
-    location: intern(location),
-    icon: profile?.logo ?? '',
-    reviewerId: item._id,
-  };
-}
+export const toReviewRow = (item: ReviewListItem): ReviewRow => readListItem(item);
 
 /**
  * What a row is found by besides its status (name, email and location), normalised as a query is.
  * A queue has a few statuses, so its status is looked up once per status (statusesFoundBy), not in
  * each row's text. The queue screen keeps the text's parts beside the rows instead (row-cache.ts).
  */
-export function searchTextOf(row: ReviewRow): string {
+export const searchTextOf = (row: ReviewRow): string =>
+  searchTextOfParts(row.agencyName, row.email, row.location);
+
+/** searchTextOf of a row's name, email and location. */
+export function searchTextOfParts(name: string, email: string, location: string): string {
   // join makes one flat string at once, where a template would first make pieces to flatten.
-  return normaliseSearch([row.agencyName, row.email, row.location].join('\n'));
+  return normaliseSearch([name, email, location].join('\n'));
 }
 
 // Any code unit beyond ASCII, white space included: NFKC turns a no-break space into a space.
@@ -173,48 +131,53 @@ export const SORT_ORDERS: Record<SortOrder, RowComparator> = {
 /** The order each one is the exact reverse of, so a sorted list turns into it without sorting again. */
 export const OPPOSITE_ORDER: Record<SortOrder, SortOrder> = { newest: 'oldest', oldest: 'newest' };
 
+/** Each row's submittedTime, in the rows' order (RowColumns.times, or read from rows). */
+export type SubmittedTimes = ArrayLike<number>;
+
+export const submittedTimesOf = (rows: readonly ReviewRow[]): Float64Array =>
+  Float64Array.from(rows, (row) => row.submittedTime);
+
 /**
- * The rows in `order`, as their indexes in `rows`, stable: rows it ties keep the server's order.
- * Undated rows (a Request Date unknown or not a real date) go last in every order, in the server's
- * order. Indexes sort faster than the rows themselves and, held in one typed array, take 4 bytes a row.
+ * The rows in `order`, as their indexes, stable: rows it ties keep the server's order. Undated rows
+ * (a Request Date unknown or not a real date: NaN) go last in every order, in the server's order.
+ * Indexes sort faster than the rows themselves and, held in one typed array, take 4 bytes a row.
  */
-export function sortedIndexes(rows: readonly ReviewRow[], order: SortOrder): Int32Array {
+export function sortedIndexes(times: SubmittedTimes, order: SortOrder): Int32Array {
   const dated: number[] = [];
   const undated: number[] = [];
-  for (let index = 0; index < rows.length; index++) {
-    (Number.isNaN(rows[index].submittedTime) ? undated : dated).push(index);
+  for (let index = 0; index < times.length; index++) {
+    (Number.isNaN(times[index]) ? undated : dated).push(index);
   }
   const sign = order === 'oldest' ? 1 : -1;
   // Same as SORT_ORDERS[order] on the rows, with the server's order breaking ties. A plain array
-  // sorts faster than a typed one (whose sort copies it out and back), and as fast as the rows would.
-  dated.sort((a, b) => sign * (rows[a].submittedTime - rows[b].submittedTime) || a - b);
-  const result = new Int32Array(rows.length);
+  // sorts faster than a typed one (whose sort copies it out and back).
+  dated.sort((a, b) => sign * (times[a] - times[b]) || a - b);
+  const result = new Int32Array(times.length);
   result.set(dated);
   result.set(undated, dated.length);
   return result;
 }
 
 /**
- * The first `count` rows `keep` keeps in `order`, as sortedIndexes would have them, without sorting
- * them all: one pass that holds the best `count` so far (a queue's first page, before its order is
- * made). Answers fewer when fewer are kept.
+ * The first `count` rows `keep` keeps (by index) in `order`, as sortedIndexes would have them,
+ * without sorting them all: one pass that holds the best `count` so far (a queue's first page, before
+ * its order is made). Answers fewer when fewer are kept.
  */
 export function firstInOrder(
-  rows: readonly ReviewRow[],
+  times: SubmittedTimes,
   order: SortOrder,
   count: number,
-  keep: (row: ReviewRow) => boolean = () => true,
+  keep: (index: number) => boolean = () => true,
 ): Int32Array {
   if (count <= 0) return new Int32Array(0);
   const sign = order === 'oldest' ? 1 : -1;
   const best: number[] = [];
   const undated: number[] = [];
   // Below zero when row a comes first: the same as sortedIndexes' comparator.
-  const before = (a: number, b: number) => sign * (rows[a].submittedTime - rows[b].submittedTime) || a - b;
-  for (let index = 0; index < rows.length; index++) {
-    const row = rows[index];
-    if (!keep(row)) continue;
-    if (Number.isNaN(row.submittedTime)) {
+  const before = (a: number, b: number) => sign * (times[a] - times[b]) || a - b;
+  for (let index = 0; index < times.length; index++) {
+    if (!keep(index)) continue;
+    if (Number.isNaN(times[index])) {
       if (undated.length < count) undated.push(index);
       continue;
     }
@@ -229,22 +192,22 @@ export function firstInOrder(
 
 /** The rows in `order` (see sortedIndexes). */
 export function sortRows<T extends ReviewRow>(rows: readonly T[], order: SortOrder): T[] {
-  return Array.from(sortedIndexes(rows, order), (index) => rows[index]);
+  return Array.from(sortedIndexes(submittedTimesOf(rows), order), (index) => rows[index]);
 }
 
 /**
- * Rows sorted in `order` (by sortedIndexes), turned into its opposite without sorting again: the runs
- * of rows the order ties in reverse, each run (and the undated rows after them) in the order it had.
+ * Rows sorted (by sortedIndexes, in either order), turned into the other order without sorting
+ * again: the runs of rows with the same time in reverse, each run (and the undated rows after them)
+ * in the order it had.
  */
-export function reverseOrder(rows: readonly ReviewRow[], sorted: Int32Array, order: SortOrder): Int32Array {
-  const compare = SORT_ORDERS[order];
+export function reverseOrder(times: SubmittedTimes, sorted: Int32Array): Int32Array {
   const result = new Int32Array(sorted.length);
   let out = 0;
   let dated = sorted.length;
-  while (dated > 0 && Number.isNaN(rows[sorted[dated - 1]].submittedTime)) dated--;
+  while (dated > 0 && Number.isNaN(times[sorted[dated - 1]])) dated--;
   for (let end = dated; end > 0;) {
     let start = end - 1;
-    while (start > 0 && compare(rows[sorted[start - 1]], rows[sorted[end - 1]]) === 0) start--;
+    while (start > 0 && times[sorted[start - 1]] === times[sorted[end - 1]]) start--;
     result.set(sorted.subarray(start, end), out);
     out += end - start;
     end = start;

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@renderer/app/providers';
 import { routes } from '@renderer/app/router';
 import type { EndpointName } from '@shared/api/endpoints';
+import { NO_ROWS } from '@shared/domain/row-columns';
 import { createQueryClient } from '@renderer/lib/query-client';
 import type { Transport } from '@renderer/lib/platform/platform';
 import { fakePlatform } from './fake-platform';
@@ -18,8 +19,8 @@ export function signedInTransport(
   const answers: Partial<Record<EndpointName, unknown>> = {
     reviewerProfile: { firstName: 'Layla', lastName: 'Haddad', email: 'reviewer@demo.test' },
     dashboardStats: { agencyTab: 3, totalUpdatedProfiles: 1 },
-    agencyReviews: { items: [], skipped: [] },
-    updatedProfiles: { items: [], skipped: [] },
+    agencyReviews: { items: NO_ROWS, skipped: [] },
+    updatedProfiles: { items: NO_ROWS, skipped: [] },
     validationFields: {
       profileFields: [],
       socialLinksFields: [],

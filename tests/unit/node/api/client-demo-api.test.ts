@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@shared/api/client';
 import { ApiError } from '@shared/api/result';
+import { rowAt } from '@shared/domain/row-columns';
 import { startDemoApi, DEMO_CREDENTIALS, type DemoApi } from '@demo-api/server';
 import { createCookieFetch, memoryCsrfStore } from '../../../fixtures/cookie-fetch';
 
@@ -88,7 +89,7 @@ describe('client core against the demo API', () => {
     await login(client);
     const { items, skipped } = await client.call('agencyReviews');
     expect(items.length).toBeGreaterThanOrEqual(40);
-    expect(items[0]).toMatchObject({ reviewerId: expect.any(String), id: expect.any(String) });
+    expect(rowAt(items, 0)).toMatchObject({ reviewerId: expect.any(String), id: expect.any(String) });
     expect(skipped).toEqual([]);
   });
 

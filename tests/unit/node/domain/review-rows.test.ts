@@ -12,6 +12,7 @@ import {
   sortedIndexes,
   sortRows,
   statusesFoundBy,
+  submittedTimesOf,
   toReviewRow,
   type ReviewRow,
 } from '@shared/domain/review-rows';
@@ -153,16 +154,11 @@ describe('sorting the queue on Request Date', () => {
     const twin = { ...rows[0], reviewerId: 'twin' };
     const undated = { ...rows[1], reviewerId: 'undated', submittedTime: Number.NaN };
     const list = [undated, ...rows, twin];
-    const newest = sortedIndexes(list, 'newest');
+    const times = submittedTimesOf(list);
+    const newest = sortedIndexes(times, 'newest');
     const ids = (order: Int32Array) => Array.from(order, (index) => list[index].reviewerId);
-    expect(ids(reverseOrder(list, newest, 'newest'))).toEqual([
-      'review-3',
-      'review-1',
-      'twin',
-      'review-2',
-      'undated',
-    ]);
-    expect(reverseOrder(list, newest, 'newest')).toEqual(sortedIndexes(list, 'oldest'));
+    expect(ids(reverseOrder(times, newest))).toEqual(['review-3', 'review-1', 'twin', 'review-2', 'undated']);
+    expect(reverseOrder(times, newest)).toEqual(sortedIndexes(times, 'oldest'));
   });
 });
 

@@ -12,6 +12,7 @@ import {
   toReviewRow,
   type SortOrder,
 } from '@shared/domain/review-rows';
+import { columnsOf, rowAt } from '@shared/domain/row-columns';
 import { findInQueue, keptRows, statusesOf } from '@renderer/features/queues/lib/row-cache';
 import { filterByStatus } from '@renderer/lib/queue-views/queue-rows';
 import type { StatusFilter } from '@renderer/lib/queue-views/queue-view';
@@ -69,7 +70,7 @@ describe('the queue screen finds, key by key', () => {
   it('exactly what filterRows finds over the same rows, in the order shown', () => {
     fc.assert(
       fc.property(fc.array(row, { maxLength: 30 }), fc.array(step, { maxLength: 40 }), (shown, steps) => {
-        const rows = shown.map((item, n) =>
+        const list = shown.map((item, n) =>
           toReviewRow({
             _id: `review-${n}`,
             status: item.status,
@@ -81,6 +82,7 @@ describe('the queue screen finds, key by key', () => {
             },
           }),
         );
+        const rows = columnsOf(list);
         let query = '';
         let sort: SortOrder = 'newest';
         let status: StatusFilter = 'all';
@@ -96,8 +98,8 @@ describe('the queue screen finds, key by key', () => {
           const found = statusesFoundBy(query, statusesOf(rows), label);
           const needle = normaliseSearch(query);
           const shownRows = needle ? findInQueue(rows, kept, needle, found) : kept;
-          const expected = filterRows(filterByStatus(sortRows(rows, sort), status), query, found);
-          expect(Array.from(shownRows, (index) => rows[index])).toEqual(expected);
+          const expected = filterRows(filterByStatus(sortRows(list, sort), status), query, found);
+          expect(Array.from(shownRows, (index) => rowAt(rows, index))).toEqual(expected);
         }
       }),
       { numRuns: 500 },

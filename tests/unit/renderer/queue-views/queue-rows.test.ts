@@ -3,6 +3,7 @@ import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { toReviewRow, type ReviewRow, type SortOrder } from '@shared/domain/review-rows';
 import type { ReviewListItem } from '@shared/api/schemas';
+import { columnsOf, type RowColumns } from '@shared/domain/row-columns';
 import { useQueueRows } from '@renderer/features/queues/hooks/use-queue-rows';
 import { orderOf } from '@renderer/features/queues/lib/row-cache';
 import { AppProviders } from '@renderer/app/providers';
@@ -74,7 +75,7 @@ describe("a queue's rows as the reviewer sees them", () => {
   it('leaves the rows alone with no filter at all', () => {
     expect(filterByStatus(rows, 'all')).toBe(rows);
     expect(ids(queueRowsAsSeen(rows, { search: '', sort: 'newest', status: 'all' }, label))).toEqual(
-      ids(Array.from(orderOf(rows, 'newest'), (index) => rows[index])),
+      ids(Array.from(orderOf(columnsOf(rows), 'newest'), (index) => rows[index])),
     );
   });
 });
@@ -90,7 +91,7 @@ describe('the queue screen shows the same rows', () => {
     createElement(AppProviders, { platform: fakePlatform(), queryClient: createQueryClient(), children });
 
   /** Every page the screen's hook shows, one after the other. */
-  function screenRows(items: readonly ReviewRow[], filter: QueueFilter): string[] {
+  function screenRows(items: RowColumns, filter: QueueFilter): string[] {
     const shown: string[] = [];
     const { result, rerender, unmount } = renderHook(
       (page: number) => useQueueRows(items, { ...filter, page }),
@@ -108,11 +109,12 @@ describe('the queue screen shows the same rows', () => {
     await initI18n('en');
     // The status as the screen shows it, so a search by a status's label finds the same rows.
     const shownLabel = renderHook(useStatusLabel, { wrapper }).result.current;
-    const items = answer(60);
+    const list = answer(60);
+    const items = columnsOf(list);
     // The screen's cache makes the second order by turning the first round, never by sorting again.
     orderOf(items, 'newest');
     for (const filter of combinations) {
-      const expected = ids(queueRowsAsSeen(items, filter, shownLabel));
+      const expected = ids(queueRowsAsSeen(list, filter, shownLabel));
       expect(screenRows(items, filter), JSON.stringify(filter)).toEqual(expected);
     }
   });

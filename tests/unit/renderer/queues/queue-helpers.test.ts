@@ -1,12 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@renderer/lib/format-date';
-import {
-  filterRows,
-  normaliseSearch,
-  sortRows,
-  toReviewRow,
-  type ReviewRow,
-} from '@shared/domain/review-rows';
+import { filterRows, normaliseSearch, sortRows, toReviewRow } from '@shared/domain/review-rows';
+import { columnsOf, rowAt, type RowColumns } from '@shared/domain/row-columns';
+import type { ReviewListItem } from '@shared/api/schemas';
 import {
   findInQueue,
   hasOrder,
@@ -35,11 +31,14 @@ describe('the Request Date', () => {
   });
 });
 
-const ids = (rows: readonly ReviewRow[], order: Int32Array) => Array.from(order, (index) => rows[index].id);
+const ids = (rows: RowColumns, order: Int32Array) => Array.from(order, (index) => rowAt(rows, index).id);
+/** The columns of an answer with these items. */
+const answer = (...items: ReviewListItem[]) => columnsOf(items.map(toReviewRow));
 
 describe('the row cache', () => {
   it('sorts an answer once per order, however often a screen asks', () => {
-    const rows = [item(1, 'pending', 2), item(2, 'completed', 9), item(3, 'pending', 2)].map(toReviewRow);
+    const list = [item(1, 'pending', 2), item(2, 'completed', 9), item(3, 'pending', 2)];
+    const rows = answer(...list);
     const newest = orderOf(rows, 'newest');
     expect(ids(rows, newest)).toEqual(['agency-2', 'agency-1', 'agency-3']);
     expect(orderOf(rows, 'newest')).toBe(newest);
@@ -47,7 +46,7 @@ describe('the row cache', () => {
     const oldest = orderOf(rows, 'oldest');
     expect(ids(rows, oldest)).toEqual(['agency-1', 'agency-3', 'agency-2']);
     expect(orderOf(rows, 'oldest')).toBe(oldest);
-    expect(orderOf([...rows], 'newest')).not.toBe(newest);
+    expect(orderOf(answer(...list), 'newest')).not.toBe(newest);
   });
 
   describe('the other order', () => {
@@ -61,7 +60,7 @@ describe('the row cache', () => {
 
     it('is made in idle time once the shown one is ready, so a change of order only looks it up', () => {
       const work = idle();
-      const rows = [item(1, 'pending', 2), item(2, 'completed', 9)].map(toReviewRow);
+      const rows = answer(item(1, 'pending', 2), item(2, 'completed', 9));
       orderOf(rows, 'newest');
       prepareOrders(rows, 'newest');
       expect(hasOrder(rows, 'oldest')).toBe(false);
@@ -77,7 +76,7 @@ describe('the row cache', () => {
 
     it('comes after the shown order, made in idle time too when the first rows were picked without it', () => {
       const work = idle();
-      const rows = [item(1, 'pending', 2), item(2, 'completed', 9)].map(toReviewRow);
+      const rows = answer(item(1, 'pending', 2), item(2, 'completed', 9));
       prepareOrders(rows, 'oldest');
       expect(hasOrder(rows, 'oldest')).toBe(false);
       work.shift()!();
@@ -90,7 +89,7 @@ describe('the row cache', () => {
 
     it('is not made once the screen has called it off', () => {
       const work = idle();
-      const rows = [item(1, 'pending', 2)].map(toReviewRow);
+      const rows = answer(item(1, 'pending', 2));
       prepareOrders(rows, 'oldest')();
       expect(work).toHaveLength(0);
       expect(hasOrder(rows, 'newest')).toBe(false);
@@ -111,8 +110,9 @@ describe('the row cache', () => {
       vi.spyOn(performance, 'now').mockImplementation(() => clock++);
       return { runNext: () => vi.advanceTimersToNextTimer(), pending: () => vi.getTimerCount() };
     };
-    const manyRows = (count: number) =>
-      Array.from({ length: count }, (_, index) => toReviewRow(item(index, 'pending', 1)));
+    const manyItems = (count: number) =>
+      Array.from({ length: count }, (_, index) => item(index, 'pending', 1));
+    const manyRows = (count: number) => answer(...manyItems(count));
     const made = searchTextsMade;
 
     it('are made once the rows show, a short slice a task, one task after another', () => {
@@ -130,8 +130,11 @@ describe('the row cache', () => {
       // Rows on either side of each slice's and each batch's end were made, and made in step.
       const all = keptRows(rows, 'newest', 'all');
       for (const n of [0, 249, 250, 1999, 2000, 4999]) {
-        const found = Array.from(findInQueue(rows, all, `agency ${n}`, new Set()), (index) => rows[index]);
-        expect(found).toEqual(filterRows(sortRows(rows, 'newest'), `agency ${n}`));
+        const found = Array.from(findInQueue(rows, all, `agency ${n}`, new Set()), (index) =>
+          rowAt(rows, index),
+        );
+        const list = manyItems(5_000).map(toReviewRow);
+        expect(found).toEqual(filterRows(sortRows(list, 'newest'), `agency ${n}`));
         expect(found.map((row) => row.agencyName)).toContain(`Agency ${n}`);
       }
       expect(pending()).toBe(0);
@@ -169,13 +172,12 @@ describe('the row cache', () => {
       vi.stubGlobal('scheduler', {
         postTask: (work: () => void) => Promise.resolve().then(work),
       });
-      const row = toReviewRow(item(1, 'pending', 1));
-      Object.defineProperty(row, 'agencyName', {
+      const rows = answer(item(1, 'pending', 1));
+      Object.defineProperty(rows.names, 0, {
         get: () => {
           throw new Error('unreadable row');
         },
       });
-      const rows = [row];
       prepareSearch(rows);
       // The task's promise settles in microtasks: the failure then waits in a timer of its own.
       for (let turn = 0; turn < 3; turn++) await Promise.resolve();
@@ -185,21 +187,9 @@ describe('the row cache', () => {
       expect(made(rows)).toBe(0);
     });
 
-    it("gather the answer's statuses on the way, so the first search does not go through the rows for them", () => {
-      const { runNext } = slices();
-      const rows = [
-        ...manyRows(3_000),
-        toReviewRow(item(3_000, 'completed', 1)),
-        toReviewRow(item(3_001, 'in progress', 1)),
-      ];
-      prepareSearch(rows);
-      runNext();
-      runNext();
-      Object.defineProperty(rows, 'map', {
-        value: () => {
-          throw new Error('went through the rows again');
-        },
-      });
+    it("need no pass through the rows for the answer's statuses: the columns have them", () => {
+      const rows = answer(...manyItems(3_000), item(3_000, 'completed', 1), item(3_001, 'in progress', 1));
+      expect(statusesOf(rows)).toBe(rows.statuses.values);
       expect(statusesOf(rows)).toEqual(['pending', 'completed', 'in progress']);
     });
 
@@ -250,11 +240,12 @@ describe('what each queue remembers', () => {
 });
 
 describe("a row's search text, kept as its parts", () => {
-  const rows = [toReviewRow(item(1, 'pending', 1, 'North Star')), toReviewRow(item(2, 'pending', 2, 'Nile'))];
+  const list = [toReviewRow(item(1, 'pending', 1, 'North Star')), toReviewRow(item(2, 'pending', 2, 'Nile'))];
+  const rows = columnsOf(list);
   const find = (query: string) =>
     Array.from(
       findInQueue(rows, keptRows(rows, 'newest', 'all'), normaliseSearch(query), new Set()),
-      (index) => rows[index].id,
+      (index) => rowAt(rows, index).id,
     );
 
   it('finds one letter only in the rows that hold it', () => {
@@ -273,7 +264,7 @@ describe("a row's search text, kept as its parts", () => {
   // None typed into the search box can hold a line break, but a query from elsewhere could.
   it('finds a query over two lines where the parts meet, as the whole text does', () => {
     const query = 'star\nhello@agency-1';
-    expect(filterRows(rows, query).map((row) => row.id)).toEqual(['agency-1']);
+    expect(filterRows(list, query).map((row) => row.id)).toEqual(['agency-1']);
     expect(find(query)).toEqual(['agency-1']);
   });
 });

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import type { ReviewList } from '@shared/api/review-list';
 import type { ReviewListItem } from '@shared/api/schemas';
 import { toReviewRow } from '@shared/domain/review-rows';
+import { columnsOf } from '@shared/domain/row-columns';
 import { AppProviders } from '@renderer/app/providers';
 import { AgenciesPage } from '@renderer/features/queues/components/agencies-page';
 import { RereviewRequestsPage } from '@renderer/features/queues/components/rereview-requests-page';
@@ -34,7 +35,7 @@ export function item(n: number, status: string, day: number, name = `Agency ${n}
 
 /** A list answer as the client core reads it, with every row kept. */
 export const listOf = (items: ReviewListItem[]): ReviewList => ({
-  items: items.map(toReviewRow),
+  items: columnsOf(items.map(toReviewRow)),
   skipped: [],
 });
 

@@ -1,5 +1,7 @@
 // The queues' data and the sidebar's counts: read by several features, refreshed by others.
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ReviewList } from '@shared/api/review-list';
+import { sameRows } from '@shared/domain/row-columns';
 import { queryKeys } from '../query-keys';
 import type { Transport } from '../platform/platform';
 import { useTransport } from '../platform/platform-context';
@@ -16,16 +18,30 @@ async function readReviewList(transport: Transport, endpoint: 'agencyReviews' | 
   return list;
 }
 
+/**
+ * A refetch that answers the same rows keeps the list read before, so the screen keeps what it made
+ * for it (its orders and search texts); the rows are compared column by column, not row by row.
+ */
+export function keepSameList(old: unknown, next: unknown): unknown {
+  if (!old) return next;
+  const [before, after] = [old as ReviewList, next as ReviewList];
+  const items = sameRows(before.items, after.items) ? before.items : after.items;
+  const skipped = replaceEqualDeep(before.skipped, after.skipped);
+  return items === before.items && skipped === before.skipped ? before : { items, skipped };
+}
+
 export const agencyReviewsQueryOptions = (transport: Transport) =>
   queryOptions({
     queryKey: queryKeys.agencyReviews,
     queryFn: () => readReviewList(transport, 'agencyReviews'),
+    structuralSharing: keepSameList,
   });
 
 export const updatedProfilesQueryOptions = (transport: Transport) =>
   queryOptions({
     queryKey: queryKeys.updatedProfiles,
     queryFn: () => readReviewList(transport, 'updatedProfiles'),
+    structuralSharing: keepSameList,
   });
 
 export const useDashboardStats = () => useQuery(dashboardStatsQueryOptions(useTransport()));

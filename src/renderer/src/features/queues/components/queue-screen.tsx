@@ -3,7 +3,8 @@
 import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUEUE_PAGE_SIZE, type ReviewRow } from '@shared/domain/review-rows';
+import { QUEUE_PAGE_SIZE } from '@shared/domain/review-rows';
+import type { RowColumns } from '@shared/domain/row-columns';
 import type { ReviewSource } from '@renderer/lib/paths';
 import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import { useQueueRows } from '../hooks/use-queue-rows';
@@ -20,7 +21,7 @@ export interface QueueScreenProps {
   queue: QueueName;
   title: string;
   description: string;
-  items: readonly ReviewRow[] | undefined;
+  items: RowColumns | undefined;
   /** How many rows of the answer were malformed and left out. */
   skipped?: number;
   loading?: boolean;

@@ -1,9 +1,9 @@
-// What the queue screen keeps per answer, so a keystroke does no work it need not do: each order as
-// row indexes (sorted once per answer and order, even when a screen unmounts and mounts again; the
-// second order is the first one turned round), the pending rows of each order, the answer's statuses,
-// its rows' search texts (made in short slices once the first rows show), and the last searches'
-// results, so a longer query only looks through the rows the shorter one found and a shorter one
-// (Backspace) is looked up.
+// What the queue screen keeps per answer (its rows' columns, row-columns.ts), so a keystroke does no
+// work it need not do: each order as row indexes (sorted once per answer and order, even when a screen
+// unmounts and mounts again; the second order is the first one turned round), the pending rows of
+// each order, its rows' search texts (made in short slices once the first rows show), the last
+// searches' results, so a longer query only looks through the rows the shorter one found and a
+// shorter one (Backspace) is looked up, and the rows last shown, as objects.
 import {
   clampPage,
   firstInOrder,
@@ -11,23 +11,32 @@ import {
   QUEUE_PAGE_SIZE,
   normaliseSearchPart,
   reverseOrder,
-  searchTextOf,
+  searchTextOfParts,
   sortedIndexes,
   type ReviewRow,
   type SortOrder,
 } from '@shared/domain/review-rows';
+import { placeAt, rowAt, type RowColumns } from '@shared/domain/row-columns';
 import { isPending } from '@shared/domain/review-status';
 import type { StatusFilter } from '@renderer/lib/queue-views/queue-view';
 
-const pendingRow = (row: ReviewRow) => isPending(row.status);
-const statuses = new WeakMap<readonly ReviewRow[], string[]>();
-const orders = new WeakMap<
-  readonly ReviewRow[],
-  Partial<Record<`${SortOrder}-${StatusFilter}`, Int32Array>>
->();
+const pendingStatuses = new WeakMap<RowColumns, Uint8Array>();
+/** Whether each row is pending: one look a status, not a row. */
+function pendingOf(rows: RowColumns): (index: number) => boolean {
+  let pending = pendingStatuses.get(rows);
+  if (!pending) {
+    pending = Uint8Array.from(rows.statuses.values, (status) => (isPending(status) ? 1 : 0));
+    pendingStatuses.set(rows, pending);
+  }
+  const { of } = rows.statuses;
+  const byStatus = pending;
+  return (index) => byStatus[of[index]] === 1;
+}
+
+const orders = new WeakMap<RowColumns, Partial<Record<`${SortOrder}-${StatusFilter}`, Int32Array>>>();
 
 /** The rows in `order`, as indexes into `rows`. */
-export function orderOf(rows: readonly ReviewRow[], order: SortOrder): Int32Array {
+export function orderOf(rows: RowColumns, order: SortOrder): Int32Array {
   let byOrder = orders.get(rows);
   if (!byOrder) orders.set(rows, (byOrder = {}));
   let result = byOrder[`${order}-all`];
@@ -35,24 +44,24 @@ export function orderOf(rows: readonly ReviewRow[], order: SortOrder): Int32Arra
     const opposite = OPPOSITE_ORDER[order];
     const other = byOrder[`${opposite}-all`];
     result = byOrder[`${order}-all`] = other
-      ? reverseOrder(rows, other, opposite)
-      : sortedIndexes(rows, order);
+      ? reverseOrder(rows.times, other)
+      : sortedIndexes(rows.times, order);
   }
   return result;
 }
 
 /** The rows a status filter keeps, in `order`, as indexes into `rows`. */
-export function keptRows(rows: readonly ReviewRow[], order: SortOrder, status: StatusFilter): Int32Array {
+export function keptRows(rows: RowColumns, order: SortOrder, status: StatusFilter): Int32Array {
   const ordered = orderOf(rows, order);
   if (status === 'all') return ordered;
   const byOrder = orders.get(rows)!;
   let result = byOrder[`${order}-${status}`];
-  if (!result) result = byOrder[`${order}-${status}`] = ordered.filter((index) => pendingRow(rows[index]));
+  if (!result) result = byOrder[`${order}-${status}`] = ordered.filter(pendingOf(rows));
   return result;
 }
 
 /** Whether the rows in `order` are ready, so asking for them costs nothing. */
-export const hasOrder = (rows: readonly ReviewRow[], order: SortOrder) =>
+export const hasOrder = (rows: RowColumns, order: SortOrder) =>
   orders.get(rows)?.[`${order}-all`] !== undefined;
 
 // Chromium and Electron have idle callbacks; elsewhere (jsdom) a timeout stands in, with a few
@@ -74,7 +83,7 @@ const whenIdle = (work: (deadline: { timeRemaining(): number }) => void): (() =>
  * turns it round, so a search, another page or a change of order only looks its rows up (sorting
  * 100,000 rows is tens of milliseconds, turning them round a few). Answers how to call it off.
  */
-export function prepareOrders(rows: readonly ReviewRow[], shown: SortOrder): () => void {
+export function prepareOrders(rows: RowColumns, shown: SortOrder): () => void {
   const other = OPPOSITE_ORDER[shown];
   let cancel = () => {};
   const next = () => {
@@ -88,13 +97,14 @@ export function prepareOrders(rows: readonly ReviewRow[], shown: SortOrder): () 
   return () => cancel();
 }
 
-const pendingCounts = new WeakMap<readonly ReviewRow[], number>();
+const pendingCounts = new WeakMap<RowColumns, number>();
 /** How many rows are pending. */
-function pendingCount(rows: readonly ReviewRow[]): number {
+function pendingCount(rows: RowColumns): number {
   let count = pendingCounts.get(rows);
   if (count === undefined) {
     count = 0;
-    for (const row of rows) if (pendingRow(row)) count++;
+    const pending = pendingOf(rows);
+    for (let index = 0; index < rows.length; index++) if (pending(index)) count++;
     pendingCounts.set(rows, count);
   }
   return count;
@@ -117,7 +127,7 @@ export interface QueuePage {
  * yet (the first rows of an answer): the same rows the order would give.
  */
 export function queuePage(
-  rows: readonly ReviewRow[],
+  rows: RowColumns,
   view: { sort: SortOrder; status: StatusFilter; page: number },
   needle: string,
   statusesFound: ReadonlySet<string>,
@@ -127,10 +137,10 @@ export function queuePage(
     const total = status === 'all' ? rows.length : pendingCount(rows);
     const page = clampPage(view.page, total);
     const first = firstInOrder(
-      rows,
+      rows.times,
       sort,
       (page + 1) * QUEUE_PAGE_SIZE,
-      status === 'all' ? undefined : pendingRow,
+      status === 'all' ? undefined : pendingOf(rows),
     );
     return { indexes: first.subarray(page * QUEUE_PAGE_SIZE), total, page };
   }
@@ -142,52 +152,63 @@ export function queuePage(
 }
 
 /** The distinct statuses of an answer's rows. */
-export function statusesOf(rows: readonly ReviewRow[]): string[] {
-  let result = statuses.get(rows);
-  if (!result) statuses.set(rows, (result = [...new Set(rows.map((row) => row.status))]));
-  return result;
+export const statusesOf = (rows: RowColumns): readonly string[] => rows.statuses.values;
+
+const shownRows = new WeakMap<RowColumns, Map<number, ReviewRow>>();
+/** The most rows kept made per answer: pages the reviewer goes back and forth between. */
+const SHOWN_ROWS_KEPT = 500;
+/**
+ * Row `index` of an answer, the same object each time it is asked for again soon (a memoised row
+ * is not drawn again when a keystroke keeps it on the page).
+ */
+export function shownRow(rows: RowColumns, index: number): ReviewRow {
+  let made = shownRows.get(rows);
+  if (!made) shownRows.set(rows, (made = new Map()));
+  let row = made.get(index);
+  if (!row) {
+    if (made.size >= SHOWN_ROWS_KEPT) made.clear();
+    made.set(index, (row = rowAt(rows, index)));
+  }
+  return row;
 }
 
 /**
- * An answer's search texts as far as they are made (by answer index), and the statuses met on the
- * way. Kept beside the rows, not on them: the rows stay one shape, and a refetch that answers the same
- * rows is the same array (TanStack's structural sharing), with its texts. A row's text is kept as its
- * parts (name, email, place; normaliseSearchPart): a part already lower case is the row's own string,
- * and a place, which many rows share, is kept once and looked at once per search.
+ * An answer's search texts as far as they are made (by answer index). Kept beside the rows' columns,
+ * as parts (name, email, place; normaliseSearchPart): a part already lower case is the row's own
+ * string, and a place, which many rows share, is kept once and looked at once per search.
  */
 interface SearchTexts {
   /** How many rows have their parts. */
   made: number;
-  names: string[];
-  emails: string[];
-  /** Each row's place, as an index into `placeTexts`. */
-  places: Int32Array;
-  placeTexts: string[];
+  /**
+   * Each row's name and email, normalised: the answer's own column while normalising has changed none
+   * of them (the demo's email addresses are all lower case), a copy from the first it changes.
+   */
+  names: readonly string[];
+  emails: readonly string[];
+  /** Each of the answer's places (RowColumns.places.values), normalised. */
+  placeTexts: readonly string[];
   /** Which characters each row's parts hold (characterMask): a row lacking one of a query's is skipped. */
   masks: Int32Array;
-  placeMasks: number[];
-  placeIndex: Map<string, number>;
-  statuses: Set<string>;
+  placeMasks: Int32Array;
 }
-const searchable = new WeakMap<readonly ReviewRow[], SearchTexts>();
+const searchable = new WeakMap<RowColumns, SearchTexts>();
 /** Rows made searchable between two looks at the clock (well under a millisecond of work). */
 const SEARCH_BATCH = 250;
 /** The longest a slice of that work runs: a key pressed meanwhile waits no longer for it. */
 export const SEARCH_SLICE_MS = 8;
 
-function searchTextsSoFar(rows: readonly ReviewRow[]): SearchTexts {
+function searchTextsSoFar(rows: RowColumns): SearchTexts {
   let state = searchable.get(rows);
   if (!state) {
+    const placeTexts = rows.places.values.map(normaliseSearchPart);
     state = {
       made: 0,
-      names: [],
-      emails: [],
-      places: new Int32Array(rows.length),
-      placeTexts: [],
+      names: rows.names,
+      emails: rows.emails,
+      placeTexts,
       masks: new Int32Array(rows.length),
-      placeMasks: [],
-      placeIndex: new Map(),
-      statuses: new Set(),
+      placeMasks: Int32Array.from(placeTexts, characterMask),
     };
     searchable.set(rows, state);
   }
@@ -195,32 +216,26 @@ function searchTextsSoFar(rows: readonly ReviewRow[]): SearchTexts {
 }
 
 /** Makes up to `count` more rows' search texts; answers whether every row has its text. */
-function makeSearchTexts(rows: readonly ReviewRow[], state: SearchTexts, count: number): boolean {
-  const { names, emails, places, placeIndex, placeTexts, masks, placeMasks } = state;
+function makeSearchTexts(rows: RowColumns, state: SearchTexts, count: number): boolean {
+  const { masks, placeMasks } = state;
+  const places = rows.places.of;
   const end = Math.min(rows.length, state.made + count);
   for (let index = state.made; index < end; index++) {
-    const row = rows[index];
-    // Every part read before any is kept: a row that cannot be read leaves the parts in step.
-    const name = normaliseSearchPart(row.agencyName);
-    const email = normaliseSearchPart(row.email);
-    const { location, status } = row;
-    let place = placeIndex.get(location);
-    if (place === undefined) {
-      const placeText = normaliseSearchPart(location);
-      place = placeTexts.push(placeText) - 1;
-      placeMasks.push(characterMask(placeText));
-      placeIndex.set(location, place);
-    }
-    names.push(name);
-    emails.push(email);
-    places[index] = place;
-    masks[index] = characterMask(name) | characterMask(email) | placeMasks[place];
-    state.statuses.add(status);
+    const name = normaliseSearchPart(rows.names[index]);
+    const email = normaliseSearchPart(rows.emails[index]);
+    if (name !== state.names[index]) state.names = changed(state.names, rows.names, index, name);
+    if (email !== state.emails[index]) state.emails = changed(state.emails, rows.emails, index, email);
+    masks[index] = characterMask(name) | characterMask(email) | placeMasks[places[index]];
     state.made = index + 1;
   }
-  if (state.made < rows.length) return false;
-  if (!statuses.has(rows)) statuses.set(rows, [...state.statuses]);
-  return true;
+  return state.made === rows.length;
+}
+
+/** `texts` with `text` at `index`: a copy if they are still the answer's own column. */
+function changed(texts: readonly string[], own: readonly string[], index: number, text: string): string[] {
+  const copy = (texts === own ? own.slice() : texts) as string[];
+  copy[index] = text;
+  return copy;
 }
 
 /**
@@ -242,14 +257,14 @@ const characterBit = (code: number) =>
 const isOneLetter = (needle: string) => needle.length === 1 && needle >= 'a' && needle <= 'z';
 
 /** Every row's search text parts: the ones not made yet are made now. */
-function searchTextsOf(rows: readonly ReviewRow[]): SearchTexts {
+function searchTextsOf(rows: RowColumns): SearchTexts {
   const state = searchTextsSoFar(rows);
   makeSearchTexts(rows, state, rows.length);
   return state;
 }
 
 /** How many of an answer's rows have their search text (for tests). */
-export const searchTextsMade = (rows: readonly ReviewRow[]) => searchable.get(rows)?.made ?? 0;
+export const searchTextsMade = (rows: RowColumns) => searchable.get(rows)?.made ?? 0;
 
 type PostTask = (callback: () => void, options: { signal: AbortSignal }) => Promise<unknown>;
 
@@ -282,7 +297,7 @@ function nextTask(work: () => void): () => void {
  * then made the rest in one long task). A search before it is done makes the rest itself.
  * Answers how to call it off.
  */
-export function prepareSearch(rows: readonly ReviewRow[]): () => void {
+export function prepareSearch(rows: RowColumns): () => void {
   let cancel = () => {};
   const work = () => {
     const state = searchTextsSoFar(rows);
@@ -304,7 +319,7 @@ interface Found {
   rows: Int32Array;
 }
 /** The last searches of each answer, newest last. */
-const recent = new WeakMap<readonly ReviewRow[], Found[]>();
+const recent = new WeakMap<RowColumns, Found[]>();
 const RECENT_SEARCHES = 8;
 
 const within = (some: ReadonlySet<string>, all: ReadonlySet<string>) =>
@@ -318,7 +333,7 @@ const within = (some: ReadonlySet<string>, all: ReadonlySet<string>) =>
  * found (each row it finds was found by the shorter one); one searched among the last few is looked up.
  */
 export function findInQueue(
-  rows: readonly ReviewRow[],
+  rows: RowColumns,
   kept: Int32Array,
   needle: string,
   statusesFound: ReadonlySet<string>,
@@ -343,16 +358,20 @@ export function findInQueue(
   const candidates = narrower?.rows ?? kept;
   const matches = new Int32Array(candidates.length);
   let count = 0;
+  // Each status is looked at once: whether the query finds it.
+  const statusFound = Uint8Array.from(rows.statuses.values, (status) => (statusesFound.has(status) ? 1 : 0));
+  const statusOf = rows.statuses.of;
   if (needle.includes('\n')) {
     // A query over two lines (none typed can be; a saved view edited by hand could) may span a row's
-    // parts: it is looked for in their join.
+    // parts: it is looked for in their join (searchTextOf's).
     for (let at = 0; at < candidates.length; at++) {
       const row = candidates[at];
-      if (statusesFound.has(rows[row].status) || searchTextOf(rows[row]).includes(needle))
-        matches[count++] = row;
+      const text = searchTextOfParts(rows.names[row], rows.emails[row], placeAt(rows, row));
+      if (statusFound[statusOf[row]] === 1 || text.includes(needle)) matches[count++] = row;
     }
   } else {
-    const { names, emails, places, placeTexts, masks } = searchTextsOf(rows);
+    const { names, emails, placeTexts, masks } = searchTextsOf(rows);
+    const places = rows.places.of;
     const wanted = characterMask(needle);
     // One letter (the first key of most searches, which looks through every row) is its mask's bit.
     const exact = isOneLetter(needle);
@@ -370,7 +389,7 @@ export function findInQueue(
             placeFinds[places[row]] === 1 ||
             names[row].includes(needle) ||
             emails[row].includes(needle))) ||
-        (byStatus && statusesFound.has(rows[row].status))
+        (byStatus && statusFound[statusOf[row]] === 1)
       )
         matches[count++] = row;
     }

@@ -6,6 +6,7 @@ import { MutationObserver, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPending } from '@shared/domain/review-status';
+import { rowsOf } from '@shared/domain/row-columns';
 import {
   agencyReviewsQueryOptions,
   refreshAfterReviewStart,
@@ -48,7 +49,7 @@ export function useGoOnAfterConclusion() {
         return stillHere() && navigate(queueHref);
       }
       const { search, sort } = useQueueViewStore.getState().views[queue];
-      const next = queueRowsAsSeen(list.items, { search, sort, status: 'pending' }, statusLabel).find(
+      const next = queueRowsAsSeen(rowsOf(list.items), { search, sort, status: 'pending' }, statusLabel).find(
         (row) => row.id !== concluded && isPending(row.status),
       );
       if (!next) {
