@@ -23,8 +23,8 @@ export interface QueueSamples {
   sortChange: number[];
   longTasks: number[];
   heapMb: number[];
-  /** Of each heap reading, the array buffers' memory (MB). */
-  heapBuffersMb: number[];
+  /** Of each heap reading, what is kept outside the heap proper: array buffers, external strings (MB). */
+  heapBackingMb: number[];
   /** Main-thread CPU per keystroke of the typing sequences (ms). */
   keystrokeCpu: number[];
   /** The first rows of a load, and JSON.parse alone of the same answer in the same page (ms). */
@@ -67,7 +67,7 @@ export async function measureQueue(
   if (options.heap) {
     const heap = await heapAfterGc(session);
     samples.heapMb.push(heap.mb);
-    samples.heapBuffersMb.push(heap.buffersMb);
+    samples.heapBackingMb.push(heap.backingMb);
   }
   if (!options.interact) return;
 
@@ -141,7 +141,7 @@ export const emptyQueueSamples = (): QueueSamples => ({
   sortChange: [],
   longTasks: [],
   heapMb: [],
-  heapBuffersMb: [],
+  heapBackingMb: [],
   keystrokeCpu: [],
   firstRowsAndParse: [],
 });

@@ -57,15 +57,18 @@ async function idleWorkDone(page: Page): Promise<void> {
 /** Idle time left that says no work was waiting: more than half a frame. */
 const IDLE_LEFT_MS = 8;
 
-/** The JS heap in use (MB), and the part of it that is array buffers' memory. */
+/**
+ * The JS heap in use (MB), and the part of it V8 keeps outside the heap proper: the contents of array
+ * buffers (typed arrays) and of external strings (the scripts' sources, say).
+ */
 export interface HeapUse {
   mb: number;
-  buffersMb: number;
+  backingMb: number;
 }
 
 /**
  * The JS heap in use after two full garbage collections, once idle-time work is done, with the memory
- * of its array buffers (typed arrays' contents are kept outside the heap proper).
+ * of its array buffers and external strings, which are kept outside the heap proper.
  */
 export async function heapAfterGc({ context, page }: BenchPage): Promise<HeapUse> {
   await idleWorkDone(page);
@@ -75,9 +78,9 @@ export async function heapAfterGc({ context, page }: BenchPage): Promise<HeapUse
   const usage: { usedSize: number; backingStorageSize?: number } = await cdp.send('Runtime.getHeapUsage');
   await cdp.detach();
   if (usage.backingStorageSize === undefined)
-    throw new Error('This browser does not report its array buffers');
+    throw new Error('This browser does not report the memory of its array buffers');
   const mb = (bytes: number) => bytes / (1024 * 1024);
-  return { mb: mb(usage.usedSize + usage.backingStorageSize), buffersMb: mb(usage.backingStorageSize) };
+  return { mb: mb(usage.usedSize + usage.backingStorageSize), backingMb: mb(usage.backingStorageSize) };
 }
 
 /**
