@@ -103,39 +103,26 @@ export function statusesFoundBy(
   return found;
 }
 
-/** An order of the queue's rows: below zero when `a` comes before `b`, zero when it ties them. */
-export type RowComparator = (a: ReviewRow, b: ReviewRow) => number;
-
-/** The same order the other way round: ties stay ties. */
-export const reversed =
-  (compare: RowComparator): RowComparator =>
-  (a, b) =>
-    compare(b, a);
-
-/** Oldest Request Date first. Only dated rows are compared (see sortRows). */
-const byRequestDate: RowComparator = (a, b) => a.submittedTime - b.submittedTime;
-
 /** The sort menu's orders, in the menu's order. */
 export const SORT_ORDER_NAMES = ['newest', 'oldest'] as const;
 export type SortOrder = (typeof SORT_ORDER_NAMES)[number];
-
-/**
- * Each order, defined once as a comparator. A second key (a tie-breaker) goes into the comparator,
- * and the reversed order reverses it too. Rows an order ties keep the server's order.
- */
-export const SORT_ORDERS: Record<SortOrder, RowComparator> = {
-  newest: reversed(byRequestDate),
-  oldest: byRequestDate,
-};
-
-/** The order each one is the exact reverse of, so a sorted list turns into it without sorting again. */
-export const OPPOSITE_ORDER: Record<SortOrder, SortOrder> = { newest: 'oldest', oldest: 'newest' };
 
 /** Each row's submittedTime, in the rows' order (RowColumns.times, or read from rows). */
 export type SubmittedTimes = ArrayLike<number>;
 
 export const submittedTimesOf = (rows: readonly ReviewRow[]): Float64Array =>
   Float64Array.from(rows, (row) => row.submittedTime);
+
+/**
+ * Each order, defined once: the direction the rows' submitted times run in (1 oldest first). Only dated
+ * rows are compared, undated ones going last in every order; rows an order ties keep the server's
+ * order. Row a comes before row b when `direction * (times[a] - times[b])` is below zero: sortedIndexes,
+ * firstInOrder and reverseOrder compare so, written out in their loops, which run over every row.
+ */
+export const SORT_DIRECTION: Record<SortOrder, 1 | -1> = { newest: -1, oldest: 1 };
+
+/** The order each one is the exact reverse of, so a sorted list turns into it without sorting again. */
+export const OPPOSITE_ORDER: Record<SortOrder, SortOrder> = { newest: 'oldest', oldest: 'newest' };
 
 /**
  * The rows in `order`, as their indexes, stable: rows it ties keep the server's order. Undated rows
@@ -148,10 +135,10 @@ export function sortedIndexes(times: SubmittedTimes, order: SortOrder): Int32Arr
   for (let index = 0; index < times.length; index++) {
     (Number.isNaN(times[index]) ? undated : dated).push(index);
   }
-  const sign = order === 'oldest' ? 1 : -1;
-  // Same as SORT_ORDERS[order] on the rows, with the server's order breaking ties. A plain array
-  // sorts faster than a typed one (whose sort copies it out and back).
-  dated.sort((a, b) => sign * (times[a] - times[b]) || a - b);
+  const direction = SORT_DIRECTION[order];
+  // The server's order breaks ties. A plain array sorts faster than a typed one (whose sort copies it
+  // out and back).
+  dated.sort((a, b) => direction * (times[a] - times[b]) || a - b);
   const result = new Int32Array(times.length);
   result.set(dated);
   result.set(undated, dated.length);
@@ -170,11 +157,11 @@ export function firstInOrder(
   keep: (index: number) => boolean = () => true,
 ): Int32Array {
   if (count <= 0) return new Int32Array(0);
-  const sign = order === 'oldest' ? 1 : -1;
+  const direction = SORT_DIRECTION[order];
   const best: number[] = [];
   const undated: number[] = [];
-  // Below zero when row a comes first: the same as sortedIndexes' comparator.
-  const before = (a: number, b: number) => sign * (times[a] - times[b]) || a - b;
+  // Below zero when row a comes first: sortedIndexes' order.
+  const before = (a: number, b: number) => direction * (times[a] - times[b]) || a - b;
   for (let index = 0; index < times.length; index++) {
     if (!keep(index)) continue;
     if (Number.isNaN(times[index])) {
@@ -196,18 +183,18 @@ export function sortRows<T extends ReviewRow>(rows: readonly T[], order: SortOrd
 }
 
 /**
- * Rows sorted (by sortedIndexes, in either order), turned into the other order without sorting
- * again: the runs of rows with the same time in reverse, each run (and the undated rows after them)
- * in the order it had.
+ * Rows sorted in `order` (by sortedIndexes), turned into its opposite without sorting again: the runs
+ * of rows the order ties in reverse, each run (and the undated rows after them) in the order it had.
  */
-export function reverseOrder(times: SubmittedTimes, sorted: Int32Array): Int32Array {
+export function reverseOrder(times: SubmittedTimes, sorted: Int32Array, order: SortOrder): Int32Array {
+  const direction = SORT_DIRECTION[order];
   const result = new Int32Array(sorted.length);
   let out = 0;
   let dated = sorted.length;
   while (dated > 0 && Number.isNaN(times[sorted[dated - 1]])) dated--;
   for (let end = dated; end > 0;) {
     let start = end - 1;
-    while (start > 0 && times[sorted[start - 1]] === times[sorted[end - 1]]) start--;
+    while (start > 0 && direction * (times[sorted[start - 1]] - times[sorted[end - 1]]) === 0) start--;
     result.set(sorted.subarray(start, end), out);
     out += end - start;
     end = start;

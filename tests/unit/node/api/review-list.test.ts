@@ -37,6 +37,16 @@ describe('a review list answer', () => {
     });
   });
 
+  it('has every column as long as the rows kept', () => {
+    const { items } = reviewListSchema.parse(answer);
+    expect(items.length).toBe(2);
+    for (const column of [items.names, items.emails, items.icons, items.times, items.invalidDates])
+      expect(column).toHaveLength(2);
+    for (const shared of [items.statuses, items.places, items.days]) expect(shared.of).toHaveLength(2);
+    for (const ids of [items.ids, items.reviewIds])
+      expect('packed' in ids ? ids.packed.length / 12 : ids.texts.length).toBe(2);
+  });
+
   it('is read the same through the client core, flat or wrapped in {data}', async () => {
     for (const body of [answer, { data: answer }, { data: answer, message: 'ok' }]) {
       const { client } = memoryClient(() => body);

@@ -9,10 +9,9 @@ import {
   firstInOrder,
   normaliseSearch,
   OPPOSITE_ORDER,
-  reversed,
   reverseOrder,
   SORT_ORDER_NAMES,
-  SORT_ORDERS,
+  SORT_DIRECTION,
   sortedIndexes,
   sortRows,
   statusesFoundBy,
@@ -163,7 +162,7 @@ describe('sorting a queue on Request Date', () => {
           expect(sortRows(sortRows(rows, order), order)).toEqual(expected);
           const other = order === 'newest' ? 'oldest' : 'newest';
           const times = submittedTimesOf(rows);
-          const turned = reverseOrder(times, sortedIndexes(times, other));
+          const turned = reverseOrder(times, sortedIndexes(times, other), other);
           expect(Array.from(turned, (index) => rows[index])).toEqual(expected);
         }),
         RUNS,
@@ -181,18 +180,9 @@ const serverIndex = (row: ReviewRow) => Number(row.reviewerId.replace('review-',
 const instant = fc.integer({ min: 0, max: 4_102_444_800_000 });
 
 describe('the sort orders', () => {
-  it('are each the comparator of its opposite with its rows swapped', () => {
-    fc.assert(
-      fc.property(instant, instant, (x, y) => {
-        const [a, b] = [rowAt(x, 0), rowAt(y, 1)];
-        for (const order of SORT_ORDER_NAMES) {
-          const opposite = SORT_ORDERS[OPPOSITE_ORDER[order]];
-          expect(Math.sign(opposite(a, b))).toBe(Math.sign(SORT_ORDERS[order](b, a)));
-          expect(Math.sign(reversed(SORT_ORDERS[order])(a, b))).toBe(Math.sign(opposite(a, b)));
-        }
-      }),
-      RUNS,
-    );
+  it('each run the other way from its opposite', () => {
+    for (const order of SORT_ORDER_NAMES)
+      expect(SORT_DIRECTION[OPPOSITE_ORDER[order]]).toBe(-SORT_DIRECTION[order]);
   });
 
   it.each(SORT_ORDER_NAMES)(
@@ -218,7 +208,7 @@ describe('the sort orders', () => {
           const dated = sorted.filter((row) => !Number.isNaN(row.submittedTime));
           expect(sorted.slice(0, dated.length)).toEqual(dated);
           for (let i = 1; i < dated.length; i++) {
-            const compared = SORT_ORDERS[order](dated[i - 1], dated[i]);
+            const compared = SORT_DIRECTION[order] * (dated[i - 1].submittedTime - dated[i].submittedTime);
             expect(compared).toBeLessThanOrEqual(0);
             if (compared === 0) expect(serverIndex(dated[i - 1])).toBeLessThan(serverIndex(dated[i]));
           }

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ReviewRow } from '@shared/domain/review-rows';
-import { columnsOf, rowAt, rowsOf } from '@shared/domain/row-columns';
+import { columnsOf, rowAt, rowsOf, sameRows } from '@shared/domain/row-columns';
 
 const RUNS = { numRuns: 300 };
 
@@ -70,14 +70,14 @@ describe('rows kept as columns', () => {
     expect(rowsOf(mixed)).toEqual(rows);
   });
 
-  it('tell apart more values than 16 bits can count', () => {
+  it('tell apart more statuses, days and places than 16 bits can count', () => {
     const count = 70_000;
     const rows = Array.from({ length: count }, (_, n): ReviewRow => ({
       id: `agency-${n}`,
       agencyName: '',
       email: '',
-      status: 'pending',
-      requestDate: '',
+      status: `status ${n}`,
+      requestDate: `day ${n}`,
       requestDateInvalid: false,
       submittedTime: n,
       location: `Place ${n}`,
@@ -85,7 +85,42 @@ describe('rows kept as columns', () => {
       reviewerId: `review-${n}`,
     }));
     const columns = columnsOf(rows);
-    expect(columns.places.of).toBeInstanceOf(Int32Array);
+    for (const shared of [columns.statuses, columns.days, columns.places]) {
+      expect(shared.of).toBeInstanceOf(Int32Array);
+      expect(shared.values).toHaveLength(count);
+    }
     for (const n of [0, 65_535, 65_536, 65_537, count - 1]) expect(rowAt(columns, n)).toEqual(rows[n]);
+  });
+
+  it('are the same rows exactly when every row is the same, value for value', () => {
+    const fields = Object.keys(fc.sample(row, 1)[0]) as (keyof ReviewRow)[];
+    fc.assert(
+      fc.property(
+        fc.array(row, { minLength: 1, maxLength: 12 }),
+        fc.nat(),
+        fc.constantFrom(...fields),
+        row,
+        (rows, at, field, other) => {
+          const copy = rows.map((each) => ({ ...each }));
+          expect(sameRows(columnsOf(rows), columnsOf(copy))).toBe(true);
+          const index = at % rows.length;
+          copy[index] = { ...copy[index], [field]: other[field] };
+          const same = Object.is(rows[index][field], other[field]);
+          expect(sameRows(columnsOf(rows), columnsOf(copy))).toBe(same);
+          // A row more or fewer is never the same.
+          expect(sameRows(columnsOf(rows), columnsOf(rows.slice(1)))).toBe(false);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('cross a structured clone (IPC, on the desktop) whole', () => {
+    const rows = fc.sample(row, 50);
+    const columns = columnsOf(rows);
+    const cloned = structuredClone(columns);
+    expect(rowsOf(cloned)).toEqual(rows);
+    expect(sameRows(columns, cloned)).toBe(true);
+    expect('packed' in cloned.ids).toBe('packed' in columns.ids);
   });
 });

@@ -193,6 +193,42 @@ describe('the row cache', () => {
       expect(statusesOf(rows)).toEqual(['pending', 'completed', 'in progress']);
     });
 
+    it("keep the answer's own names and emails until one changes, in whichever slice that is", () => {
+      const { runNext } = slices();
+      // Lower case up to row 2,499 (the first slice makes 2,000), names in upper case after, emails
+      // from row 3,000.
+      const list = manyItems(5_000).map((each, n) => {
+        const read = toReviewRow(each);
+        return {
+          ...read,
+          agencyName: n < 2_500 ? read.agencyName.toLowerCase() : read.agencyName.toUpperCase(),
+          email: n < 3_000 ? read.email : read.email.toUpperCase(),
+        };
+      });
+      const rows = columnsOf(list);
+      const own = { names: [...rows.names], emails: [...rows.emails] };
+      prepareSearch(rows);
+      runNext();
+      runNext();
+      runNext();
+      expect(made(rows)).toBe(5_000);
+      const all = keptRows(rows, 'newest', 'all');
+      for (const query of [
+        'agency 2499',
+        'agency 2500',
+        'agency 4999',
+        'hello@agency-2999.',
+        'hello@agency-3000.',
+      ]) {
+        const found = Array.from(findInQueue(rows, all, query, new Set()), (index) => rowAt(rows, index));
+        expect(found, query).toEqual(filterRows(sortRows(list, 'newest'), query));
+        expect(found.length, query).toBeGreaterThan(0);
+      }
+      // The answer's own columns, which the rows are shown from, are as they came.
+      expect([...rows.names]).toEqual(own.names);
+      expect([...rows.emails]).toEqual(own.emails);
+    });
+
     it('are not made once the screen has called it off, and the rest waits for the next screen', () => {
       const { runNext, pending } = slices();
       const rows = manyRows(5_000);

@@ -64,4 +64,11 @@ describe('a row on the page', () => {
       expect(shownRow(items, index)).toEqual(rowAt(items, index));
     expect(shownRow(items, 1199).reviewerId).toBe((1199).toString(16).padStart(24, '0'));
   });
+
+  it('stays the same object when the rows kept turn over in the middle of its page', () => {
+    const { items } = answer(Array.from({ length: 1200 }, () => 'pending'));
+    for (let index = 0; index < 499; index++) shownRow(items, index);
+    const page = Array.from({ length: 10 }, (_, at) => shownRow(items, 499 + at));
+    page.forEach((row, at) => expect(shownRow(items, 499 + at)).toBe(row));
+  });
 });

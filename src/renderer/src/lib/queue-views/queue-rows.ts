@@ -1,25 +1,47 @@
 // A queue's rows as the reviewer sees them: in the view's order, only the pending ones under
 // "Pending only", and only those the search finds (by the status as shown too). The queue screen
 // gets the same rows through its caches (features/queues/lib/row-cache.ts).
-import { filterRows, sortRows, statusesFoundBy, type ReviewRow } from '@shared/domain/review-rows';
+import {
+  normaliseSearch,
+  searchTextOfParts,
+  sortedIndexes,
+  statusesFoundBy,
+  type ReviewRow,
+} from '@shared/domain/review-rows';
 import { isPending } from '@shared/domain/review-status';
-import type { QueueFilter, StatusFilter } from './queue-view';
-
-/** The rows a status filter keeps, in their order. */
-export function filterByStatus<T extends ReviewRow>(rows: readonly T[], status: StatusFilter): readonly T[] {
-  return status === 'pending' ? rows.filter((row) => isPending(row.status)) : rows;
-}
+import { placeAt, rowAt, statusAt, type RowColumns } from '@shared/domain/row-columns';
+import type { QueueFilter } from './queue-view';
 
 /**
  * Every row of the list answer the queue shows with this search, sort and status filter, in the order
- * shown (all pages). `statusLabel` is the status as shown in the UI language (useStatusLabel).
+ * shown (all pages), as indexes into the answer's columns. `statusLabel` is the status as shown in the
+ * UI language (useStatusLabel). Only the rows it keeps are looked at for the search.
  */
-export function queueRowsAsSeen<T extends ReviewRow>(
-  rows: readonly T[],
+export function queueIndexesAsSeen(
+  rows: RowColumns,
   view: QueueFilter,
   statusLabel: (status: string) => string,
-): readonly T[] {
-  const statuses = new Set(rows.map((row) => row.status));
-  const kept = filterByStatus(sortRows(rows, view.sort), view.status);
-  return filterRows(kept, view.search, statusesFoundBy(view.search, statuses, statusLabel));
+): number[] {
+  const needle = normaliseSearch(view.search);
+  const found = statusesFoundBy(view.search, rows.statuses.values, statusLabel);
+  const shown: number[] = [];
+  for (const index of sortedIndexes(rows.times, view.sort)) {
+    const status = statusAt(rows, index);
+    if (view.status === 'pending' && !isPending(status)) continue;
+    if (
+      needle &&
+      !found.has(status) &&
+      !searchTextOfParts(rows.names[index], rows.emails[index], placeAt(rows, index)).includes(needle)
+    )
+      continue;
+    shown.push(index);
+  }
+  return shown;
 }
+
+/** queueIndexesAsSeen's rows, as the table shows them. */
+export const queueRowsAsSeen = (
+  rows: RowColumns,
+  view: QueueFilter,
+  statusLabel: (status: string) => string,
+): ReviewRow[] => queueIndexesAsSeen(rows, view, statusLabel).map((index) => rowAt(rows, index));

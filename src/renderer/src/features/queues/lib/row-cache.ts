@@ -20,16 +20,17 @@ import { placeAt, rowAt, type RowColumns } from '@shared/domain/row-columns';
 import { isPending } from '@shared/domain/review-status';
 import type { StatusFilter } from '@renderer/lib/queue-views/queue-view';
 
+/** 1 for each of an answer's statuses that `test` holds for (by the status's index), else 0. */
+const statusFlags = (rows: RowColumns, test: (status: string) => boolean) =>
+  Uint8Array.from(rows.statuses.values, (status) => (test(status) ? 1 : 0));
+
 const pendingStatuses = new WeakMap<RowColumns, Uint8Array>();
 /** Whether each row is pending: one look a status, not a row. */
 function pendingOf(rows: RowColumns): (index: number) => boolean {
   let pending = pendingStatuses.get(rows);
-  if (!pending) {
-    pending = Uint8Array.from(rows.statuses.values, (status) => (isPending(status) ? 1 : 0));
-    pendingStatuses.set(rows, pending);
-  }
-  const { of } = rows.statuses;
+  if (!pending) pendingStatuses.set(rows, (pending = statusFlags(rows, isPending)));
   const byStatus = pending;
+  const { of } = rows.statuses;
   return (index) => byStatus[of[index]] === 1;
 }
 
@@ -44,7 +45,7 @@ export function orderOf(rows: RowColumns, order: SortOrder): Int32Array {
     const opposite = OPPOSITE_ORDER[order];
     const other = byOrder[`${opposite}-all`];
     result = byOrder[`${order}-all`] = other
-      ? reverseOrder(rows.times, other)
+      ? reverseOrder(rows.times, other, opposite)
       : sortedIndexes(rows.times, order);
   }
   return result;
@@ -154,21 +155,28 @@ export function queuePage(
 /** The distinct statuses of an answer's rows. */
 export const statusesOf = (rows: RowColumns): readonly string[] => rows.statuses.values;
 
-const shownRows = new WeakMap<RowColumns, Map<number, ReviewRow>>();
-/** The most rows kept made per answer: pages the reviewer goes back and forth between. */
+/** The rows last made of an answer, by index: the newer ones, and those made before them. */
+interface ShownRows {
+  newer: Map<number, ReviewRow>;
+  older: Map<number, ReviewRow>;
+}
+const shownRows = new WeakMap<RowColumns, ShownRows>();
+/** Rows kept made per answer and generation: pages the reviewer goes back and forth between. */
 const SHOWN_ROWS_KEPT = 500;
 /**
  * Row `index` of an answer, the same object each time it is asked for again soon (a memoised row
- * is not drawn again when a keystroke keeps it on the page).
+ * is not drawn again when a keystroke keeps it on the page). Rows are kept in two generations, so a
+ * row asked for again is kept even when the newer one has just filled up.
  */
 export function shownRow(rows: RowColumns, index: number): ReviewRow {
   let made = shownRows.get(rows);
-  if (!made) shownRows.set(rows, (made = new Map()));
-  let row = made.get(index);
-  if (!row) {
-    if (made.size >= SHOWN_ROWS_KEPT) made.clear();
-    made.set(index, (row = rowAt(rows, index)));
-  }
+  if (!made) shownRows.set(rows, (made = { newer: new Map(), older: new Map() }));
+  let row = made.newer.get(index);
+  if (row) return row;
+  row = made.older.get(index) ?? rowAt(rows, index);
+  if (made.newer.size >= SHOWN_ROWS_KEPT) made = { newer: new Map(), older: made.newer };
+  shownRows.set(rows, made);
+  made.newer.set(index, row);
   return row;
 }
 
@@ -359,7 +367,7 @@ export function findInQueue(
   const matches = new Int32Array(candidates.length);
   let count = 0;
   // Each status is looked at once: whether the query finds it.
-  const statusFound = Uint8Array.from(rows.statuses.values, (status) => (statusesFound.has(status) ? 1 : 0));
+  const statusFound = statusFlags(rows, (status) => statusesFound.has(status));
   const statusOf = rows.statuses.of;
   if (needle.includes('\n')) {
     // A query over two lines (none typed can be; a saved view edited by hand could) may span a row's

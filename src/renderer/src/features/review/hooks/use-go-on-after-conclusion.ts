@@ -5,8 +5,7 @@
 import { MutationObserver, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPending } from '@shared/domain/review-status';
-import { rowsOf } from '@shared/domain/row-columns';
+import { idAt, rowAt } from '@shared/domain/row-columns';
 import {
   agencyReviewsQueryOptions,
   refreshAfterReviewStart,
@@ -20,7 +19,7 @@ import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { paths, type ReviewSource } from '@renderer/lib/paths';
 import { useTransport } from '@renderer/lib/platform/platform-context';
 import { mutationKeys } from '@renderer/lib/query-keys';
-import { queueRowsAsSeen } from '@renderer/lib/queue-views/queue-rows';
+import { queueIndexesAsSeen } from '@renderer/lib/queue-views/queue-rows';
 import { useQueueViewStore } from '@renderer/lib/queue-views/queue-view-store';
 import { useNavigate } from 'react-router-dom';
 
@@ -49,9 +48,10 @@ export function useGoOnAfterConclusion() {
         return stillHere() && navigate(queueHref);
       }
       const { search, sort } = useQueueViewStore.getState().views[queue];
-      const next = queueRowsAsSeen(rowsOf(list.items), { search, sort, status: 'pending' }, statusLabel).find(
-        (row) => row.id !== concluded && isPending(row.status),
-      );
+      const rows = list.items;
+      const shown = queueIndexesAsSeen(rows, { search, sort, status: 'pending' }, statusLabel);
+      const at = shown.find((index) => idAt(rows.ids, index) !== concluded);
+      const next = at === undefined ? undefined : rowAt(rows, at);
       if (!next) {
         notifySuccess(undefined, t('next.none'), 'review');
         return stillHere() && navigate(queueHref);
