@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { reviewListSchema } from '@shared/api/review-list';
 import { rowAt } from '@shared/domain/row-columns';
 import { shownRow } from '@renderer/features/queues/lib/row-cache';
-import { agencyReviewsQueryOptions, keepSameList } from '@renderer/lib/api/review-lists';
+import { agencyReviewsQueryOptions, keepSameList } from '@renderer/lib/api/queue-lists';
 import { createQueryClient } from '@renderer/lib/query-client';
 import type { Transport } from '@renderer/lib/platform/platform';
 import { item } from './render-queue';

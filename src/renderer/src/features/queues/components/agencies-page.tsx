@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { agencyReviewsQueryOptions } from '@renderer/lib/api/review-lists';
+import { agencyReviewsQueryOptions } from '@renderer/lib/api/queue-lists';
 import { useTransport } from '@renderer/lib/platform/platform-context';
 import { QueueScreen } from './queue-screen';
 

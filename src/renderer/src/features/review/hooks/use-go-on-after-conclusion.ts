@@ -6,11 +6,8 @@ import { MutationObserver, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { idAt, rowAt } from '@shared/domain/row-columns';
-import {
-  agencyReviewsQueryOptions,
-  refreshAfterReviewStart,
-  updatedProfilesQueryOptions,
-} from '@renderer/lib/api/review-lists';
+import { agencyReviewsQueryOptions, updatedProfilesQueryOptions } from '@renderer/lib/api/queue-lists';
+import { refreshAfterReviewStart } from '@renderer/lib/api/review-lists';
 import { startReview } from '@renderer/lib/api/start-review';
 import { isolate } from '@renderer/lib/bidi';
 import { useReviewPreferences } from '@renderer/lib/hooks/use-review-preferences';
