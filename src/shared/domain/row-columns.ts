@@ -254,8 +254,10 @@ export function columnsOf(rows: readonly ReviewRow[]): RowColumns {
 
 export const NO_ROWS: RowColumns = columnsOf([]);
 
-export const statusAt = (rows: RowColumns, index: number) => rows.statuses.values[rows.statuses.of[index]];
-export const placeAt = (rows: RowColumns, index: number) => rows.places.values[rows.places.of[index]];
+/** Row `index`'s value in a column of shared values. */
+const sharedAt = (column: SharedColumn, index: number) => column.values[column.of[index]];
+export const statusAt = (rows: RowColumns, index: number) => sharedAt(rows.statuses, index);
+export const placeAt = (rows: RowColumns, index: number) => sharedAt(rows.places, index);
 
 /** Row `index` as the tables show it: a new object each time it is asked for. */
 export function rowAt(rows: RowColumns, index: number): ReviewRow {
@@ -265,7 +267,7 @@ export function rowAt(rows: RowColumns, index: number): ReviewRow {
     agencyName: rows.names[index],
     email: rows.emails[index],
     status: statusAt(rows, index),
-    requestDate: rows.days.values[rows.days.of[index]],
+    requestDate: sharedAt(rows.days, index),
     requestDateInvalid: rows.invalidDates[index] === 1,
     submittedTime: rows.times[index],
     location: placeAt(rows, index),

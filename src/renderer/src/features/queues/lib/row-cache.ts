@@ -174,8 +174,8 @@ export function shownRow(rows: RowColumns, index: number): ReviewRow {
   let row = made.newer.get(index);
   if (row) return row;
   row = made.older.get(index) ?? rowAt(rows, index);
-  if (made.newer.size >= SHOWN_ROWS_KEPT) made = { newer: new Map(), older: made.newer };
-  shownRows.set(rows, made);
+  if (made.newer.size >= SHOWN_ROWS_KEPT)
+    shownRows.set(rows, (made = { newer: new Map(), older: made.newer }));
   made.newer.set(index, row);
   return row;
 }
@@ -299,11 +299,10 @@ function nextTask(work: () => void): () => void {
 }
 
 /**
- * Makes every row's search text, and gathers the answer's statuses, once the rows are on screen: in
- * slices of at most SEARCH_SLICE_MS, each a task of its own, one after the other, so it is done
- * before the reviewer types (idle time alone could leave it undone by then, and a search typed before
- * then made the rest in one long task). A search before it is done makes the rest itself.
- * Answers how to call it off.
+ * Makes every row's search text once the rows are on screen: in slices of at most SEARCH_SLICE_MS,
+ * each a task of its own, one after the other, so it is done before the reviewer types (idle time
+ * alone could leave it undone by then, and a search typed before then made the rest in one long
+ * task). A search before it is done makes the rest itself. Answers how to call it off.
  */
 export function prepareSearch(rows: RowColumns): () => void {
   let cancel = () => {};
