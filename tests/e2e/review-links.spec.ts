@@ -2,6 +2,8 @@
 // in a browser, the console's own link in "Open a link"), and links the OS hands the desktop app,
 // played here through the stand-in of its preload.
 import type { Page } from '@playwright/test';
+import { DEMO_CREDENTIALS } from '../../src/demo-api/credentials';
+import { paths } from '../../src/renderer/src/lib/paths';
 import { protocolLinkOf } from '../../src/shared/review-link';
 import {
   answerUnsavedChanges,
@@ -12,6 +14,7 @@ import {
 import { ReviewStepPage } from '../pages/review-step-page';
 import { atRoute, stepUrl } from '../pages/routes';
 import { IN_PROGRESS, UPDATED_IN_PROGRESS } from '../pages/seed-reviews';
+import { PasswordRecoveryPage } from '../pages/password-recovery-page';
 import { SignInPage } from '../pages/sign-in-page';
 import { Toasts } from '../pages/toasts';
 import { expectNoSeriousViolations, openInLanguage } from './a11y-helpers';
@@ -175,7 +178,7 @@ test.describe('on the desktop (the preload played by the page)', () => {
     expect(await unsavedChangesAsked(page)).toBe(1);
   });
 
-  test('signed out, a link opens its review once the reviewer has signed in', async ({
+  test('signed out, a link waits on the login screen, keeps what was typed and opens once signed in', async ({
     page,
     baseURL,
     demo,
@@ -185,14 +188,47 @@ test.describe('on the desktop (the preload played by the page)', () => {
     await page.goto('/');
     const signIn = new SignInPage(page);
     await expect(signIn.heading).toBeVisible();
+    await signIn.fill(DEMO_CREDENTIALS.email, 'half a passw');
     await deliverLink(page, {
       kind: 'review',
       target: { ...UPDATED_IN_PROGRESS, step: 'services', source: 'updated' },
     });
-    await expect(signIn.heading).toBeVisible();
+    await expect(signIn.linkWaiting).toBeVisible();
+    // The screen stayed: nothing the reviewer typed was lost.
+    await expect(page).toHaveURL(atRoute(paths.login.getHref()));
+    await expect(signIn.email).toHaveValue(DEMO_CREDENTIALS.email);
+    await expect(signIn.password).toHaveValue('half a passw');
+    await expectNoSeriousViolations(page, 'login with a link waiting');
     await signIn.signIn();
     await expect(page).toHaveURL(atRoute(stepUrl(UPDATED_IN_PROGRESS, 'services', 'updated')));
     await new ReviewStepPage(page).waitFor('services');
+  });
+
+  test('a link that arrives during password recovery keeps the screen and opens after signing in', async ({
+    page,
+    baseURL,
+    demo,
+  }) => {
+    await installDesktopBridge(page, { apiBaseURL: `${baseURL}/api` });
+    await demo.expireSessions();
+    const recovery = new PasswordRecoveryPage(page);
+    await recovery.openForgotPassword();
+    await recovery.email.fill('reviewer@example.com');
+    await deliverLink(page, { kind: 'review', target: { ...IN_PROGRESS, step: 'report' } });
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('bridge.linkTaken'))).not.toBeNull();
+    await expect(page).toHaveURL(atRoute(paths.forgotPassword.getHref()));
+    await expect(recovery.email).toHaveValue('reviewer@example.com');
+    const signIn = new SignInPage(page);
+    await page.getByRole('link', { name: 'Back to Login' }).click();
+    await expect(signIn.heading).toBeVisible();
+    await expect(signIn.linkWaiting).toBeVisible();
+    await signIn.signIn();
+    await expect(page).toHaveURL(atRoute(stepUrl(IN_PROGRESS, 'report')));
+    // Taken once: the next sign-in goes where the guard says, and the login screen says nothing of it.
+    await demo.expireSessions();
+    await page.goto('/');
+    await expect(signIn.heading).toBeVisible();
+    await expect(signIn.linkWaiting).toHaveCount(0);
   });
 
   test('a refused link says so and opens nothing; one waiting before the page started opens once', async ({

@@ -45,9 +45,10 @@ test('a second launch with a link opens the review in the first window, after si
 
   const services = protocolLinkOf({ ...seed.inProgress, step: 'services' });
   expect(await secondLaunch(appSession.options, services)).toBe(0);
-  // The second instance quit: still the one window, which asks for sign-in, then shows the review.
+  // The second instance quit: still the one window, which keeps the link for the sign-in, then shows
+  // the review.
   expect(electronApp.windows()).toHaveLength(1);
-  await expect(signIn.heading).toBeVisible();
+  await expect(signIn.linkWaiting).toBeVisible();
   await signIn.signIn(credentials.email, credentials.password);
   await expect(page).toHaveURL(atRoute(stepUrl(seed.inProgress, 'services')));
   await new ReviewStepPage(page).waitFor('services');

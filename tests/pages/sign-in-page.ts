@@ -26,6 +26,13 @@ export class SignInPage {
     return this.page.getByRole('button', { name: 'Login to Dashboard' });
   }
 
+  /** Said while a review link the desktop app was handed waits for the sign-in. */
+  get linkWaiting(): Locator {
+    return this.page
+      .getByRole('status')
+      .filter({ hasText: 'Sign in to open the review link you were sent.' });
+  }
+
   get forgotPasswordLink(): Locator {
     return this.page.getByRole('link', { name: 'Forget Password?' });
   }

@@ -6,6 +6,7 @@ import { paths } from '@renderer/lib/paths';
 import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { useLogin } from '../api/sign-in';
 import { isSessionExpired, returnTarget } from '../lib/return-target';
+import { useLinkAfterSignIn } from '../stores/link-after-sign-in-store';
 import { loginRules, withTrimmedEmail } from '../lib/auth-rules';
 import { useRulesForm } from '../hooks/use-rules-form';
 import { AuthCard } from './auth-card';
@@ -19,6 +20,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
+  const linkWaiting = useLinkAfterSignIn((state) => state.href !== null);
   const { field, handleSubmit, problems } = useRulesForm({
     rules: loginRules,
     defaultValues: { email: '', password: '' },
@@ -28,7 +30,8 @@ export function LoginPage() {
     try {
       const answer = await login.mutateAsync(withTrimmedEmail(form));
       notifySuccess(answer.message, t('login.success'));
-      await navigate(returnTarget(location.state), { replace: true });
+      const link = useLinkAfterSignIn.getState().take();
+      await navigate(link ?? returnTarget(location.state), { replace: true });
     } catch (error) {
       notifyError(error, t('login.failure'));
     }
@@ -40,6 +43,11 @@ export function LoginPage() {
         {isSessionExpired(location.state) && (
           <Alert color="orange" role="alert" data-testid="session-expired">
             {t('login.sessionExpired')}
+          </Alert>
+        )}
+        {linkWaiting && (
+          <Alert color="blue" role="status" data-testid="link-waiting">
+            {t('login.linkWaiting')}
           </Alert>
         )}
         <TextField
