@@ -229,6 +229,27 @@ describe('the row cache', () => {
       expect([...rows.emails]).toEqual(own.emails);
     });
 
+    it('find by email through every row and through the few rows a shorter query found', () => {
+      const list = manyItems(1_000).map(toReviewRow);
+      const rows = columnsOf(list);
+      const all = keptRows(rows, 'newest', 'all');
+      const sorted = sortRows(list, 'newest');
+      // 'hello@' is in every email; 'hello@agency-99' in 11 of 1,000 rows, which the longer queries
+      // look through alone; '.testhello' only across two rows' emails, so in none.
+      for (const query of [
+        'hello@',
+        'hello@agency-99',
+        'hello@agency-99.',
+        'hello@agency-995.',
+        '.testhello',
+      ]) {
+        const found = Array.from(findInQueue(rows, all, query, new Set()), (index) => rowAt(rows, index));
+        expect(found, query).toEqual(filterRows(sorted, query));
+      }
+      expect(findInQueue(rows, all, 'hello@agency-99.', new Set())).toHaveLength(1);
+      expect(findInQueue(rows, all, '.testhello', new Set())).toHaveLength(0);
+    });
+
     it('are not made once the screen has called it off, and the rest waits for the next screen', () => {
       const { runNext, pending } = slices();
       const rows = manyRows(5_000);
