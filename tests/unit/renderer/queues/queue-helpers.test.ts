@@ -229,6 +229,24 @@ describe('the row cache', () => {
       expect([...rows.emails]).toEqual(own.emails);
     });
 
+    it("answer a query that finds every row the shorter one found with that result, and keep each result's own rows", () => {
+      const list = manyItems(1_000).map(toReviewRow);
+      const rows = columnsOf(list);
+      const all = keptRows(rows, 'newest', 'all');
+      const every = findInQueue(rows, all, 'hello@', new Set());
+      expect(every).toBe(all);
+      expect(findInQueue(rows, all, 'hello@a', new Set())).toBe(all);
+      const nines = findInQueue(rows, all, 'hello@agency-9', new Set());
+      const copy = Array.from(nines);
+      // Later searches write where each search gathers its rows: what an earlier one answered stays.
+      findInQueue(rows, all, 'hello@agency-1', new Set());
+      findInQueue(rows, keptRows(rows, 'oldest', 'all'), 'agency 5', new Set());
+      expect(Array.from(nines)).toEqual(copy);
+      expect(copy.map((index) => rowAt(rows, index))).toEqual(
+        filterRows(sortRows(list, 'newest'), 'hello@agency-9'),
+      );
+    });
+
     it('find by email through every row and through the few rows a shorter query found', () => {
       const list = manyItems(1_000).map(toReviewRow);
       const rows = columnsOf(list);
