@@ -11,11 +11,11 @@ import {
   installDesktopBridge,
   unsavedChangesAsked,
 } from '../fixtures/desktop-bridge';
+import { PasswordRecoveryPage } from '../pages/password-recovery-page';
 import { ReportPage } from '../pages/report-page';
 import { ReviewStepPage } from '../pages/review-step-page';
 import { atRoute, stepUrl } from '../pages/routes';
 import { IN_PROGRESS, UPDATED_IN_PROGRESS } from '../pages/seed-reviews';
-import { PasswordRecoveryPage } from '../pages/password-recovery-page';
 import { Sidebar } from '../pages/sidebar';
 import { SignInPage } from '../pages/sign-in-page';
 import { Toasts } from '../pages/toasts';
@@ -217,10 +217,10 @@ test.describe('on the desktop (the preload played by the page)', () => {
     await recovery.openForgotPassword();
     await recovery.email.fill('reviewer@example.com');
     await deliverLink(page, { kind: 'review', target: { ...IN_PROGRESS, step: 'report' } });
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('bridge.linkTaken'))).not.toBeNull();
+    const signIn = new SignInPage(page);
+    await expect(signIn.linkWaiting).toBeVisible();
     await expect(page).toHaveURL(atRoute(paths.forgotPassword.getHref()));
     await expect(recovery.email).toHaveValue('reviewer@example.com');
-    const signIn = new SignInPage(page);
     await page.getByRole('link', { name: 'Back to Login' }).click();
     await expect(signIn.heading).toBeVisible();
     await expect(signIn.linkWaiting).toBeVisible();

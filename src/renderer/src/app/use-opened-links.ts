@@ -1,23 +1,27 @@
 // Links the OS handed the desktop app (src/main/review-links.ts): taken when the page starts and
 // whenever main says one is waiting, then opened as any navigation is, so the unsaved-changes question
-// and the sign-in guard apply. On a sign-in or recovery screen the link waits for the sign-in instead
-// (link-after-sign-in-store.ts), and what the reviewer typed stays. A refused link says so and opens
-// nothing.
+// and the sign-in guard apply. Bound for a sign-in or recovery screen, the link waits for the sign-in
+// instead (lib/link-after-sign-in.ts), and what the reviewer typed stays. A refused link says so and
+// opens nothing.
 import { useEffect, useEffectEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { parseProtocolLink, protocolLinkOf, type LinkArrival } from '@shared/review-link';
 import { i18n } from '@renderer/lib/i18n';
 import { notifyError } from '@renderer/lib/notify';
 import { usePlatform } from '@renderer/lib/platform/platform-context';
 import { reviewHrefOf } from '@renderer/lib/review-links';
 import { isSignInScreen } from '@renderer/features/auth/lib/return-target';
-import { useLinkAfterSignIn } from '@renderer/features/auth/stores/link-after-sign-in-store';
+import { useLinkAfterSignIn } from '@renderer/lib/link-after-sign-in';
 
 export function useOpenedLinks() {
   const { links } = usePlatform();
   const navigate = useNavigate();
+  // Where the app is going when a link arrives: the screen whose code is still loading, else the one
+  // shown (just signed in, the login screen stays until the next screen's code is in).
+  const navigation = useNavigation();
   const { pathname } = useLocation();
-  // The screen the link arrives on, read when it arrives: not a reason to subscribe again.
+  const goingTo = navigation.location?.pathname ?? pathname;
+  // Read when a link arrives: not a reason to subscribe again.
   const open = useEffectEvent((arrival: LinkArrival | null) => {
     if (arrival === null) return;
     // Checked again here: the page trusts only the links it could have made itself.
@@ -27,7 +31,7 @@ export function useOpenedLinks() {
         title: i18n.t('common:links.refused'),
         id: 'link-refused',
       });
-    else if (isSignInScreen(pathname)) useLinkAfterSignIn.getState().keep(reviewHrefOf(target));
+    else if (isSignInScreen(goingTo)) useLinkAfterSignIn.getState().keep(reviewHrefOf(target));
     else void navigate(reviewHrefOf(target));
   });
   useEffect(() => {

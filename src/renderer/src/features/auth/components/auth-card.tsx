@@ -1,7 +1,11 @@
-// The frame of every sign-in and recovery screen: the logo, the language switch, a titled card.
+// The frame of every sign-in and recovery screen: the logo, the language switch, a titled card, and
+// what it says while a review link waits for the sign-in (lib/link-after-sign-in.ts).
+import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '@renderer/components/brand-logo';
 import { LanguageSwitch } from '@renderer/components/language-switch';
+import { useLinkAfterSignIn } from '@renderer/lib/link-after-sign-in';
 import classes from './auth-card.module.css';
 
 interface AuthCardProps {
@@ -11,6 +15,8 @@ interface AuthCardProps {
 }
 
 export function AuthCard({ title, description, children }: AuthCardProps) {
+  const { t } = useTranslation('auth');
+  const linkWaiting = useLinkAfterSignIn((state) => state.href !== null);
   return (
     <main className={classes.page}>
       <div className={classes.column}>
@@ -22,6 +28,14 @@ export function AuthCard({ title, description, children }: AuthCardProps) {
           <div className={classes.heading}>
             <h1 className={classes.title}>{title}</h1>
             {description && <p className={classes.description}>{description}</p>}
+          </div>
+          {/* Always there, so a screen reader announces the notice when a link arrives. */}
+          <div role="status" className={classes.notice}>
+            {linkWaiting && (
+              <Alert color="blue" data-testid="link-waiting">
+                {t('linkWaiting')}
+              </Alert>
+            )}
           </div>
           {children}
         </div>

@@ -2,11 +2,11 @@ import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@renderer/components/ui/button';
+import { useLinkAfterSignIn } from '@renderer/lib/link-after-sign-in';
 import { paths } from '@renderer/lib/paths';
 import { notifyError, notifySuccess } from '@renderer/lib/notify';
 import { useLogin } from '../api/sign-in';
 import { isSessionExpired, returnTarget } from '../lib/return-target';
-import { useLinkAfterSignIn } from '../stores/link-after-sign-in-store';
 import { loginRules, withTrimmedEmail } from '../lib/auth-rules';
 import { useRulesForm } from '../hooks/use-rules-form';
 import { AuthCard } from './auth-card';
@@ -20,7 +20,6 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
-  const linkWaiting = useLinkAfterSignIn((state) => state.href !== null);
   const { field, handleSubmit, problems } = useRulesForm({
     rules: loginRules,
     defaultValues: { email: '', password: '' },
@@ -43,11 +42,6 @@ export function LoginPage() {
         {isSessionExpired(location.state) && (
           <Alert color="orange" role="alert" data-testid="session-expired">
             {t('login.sessionExpired')}
-          </Alert>
-        )}
-        {linkWaiting && (
-          <Alert color="blue" role="status" data-testid="link-waiting">
-            {t('login.linkWaiting')}
           </Alert>
         )}
         <TextField

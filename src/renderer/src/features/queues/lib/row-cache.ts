@@ -327,8 +327,7 @@ interface Found {
 }
 /**
  * Where a search writes the rows it finds, before they are copied out at their size: one buffer for
- * every search, grown as answers grow. A new one a key (400 KB at 100,000 rows) set off garbage
- * collections of the whole heap while the reviewer typed.
+ * every search, grown as answers grow, so a key allocates only what it finds (decision 0031).
  */
 let scratch = new Int32Array(0);
 function scratchFor(length: number): Int32Array {

@@ -1,6 +1,7 @@
 // A review link the OS handed the desktop app while the reviewer was on a sign-in or recovery screen.
-// It waits here instead of being opened: opening it would only bounce back to the login screen,
-// which would lose what the reviewer had typed. Signing in opens it (the newest link wins).
+// It waits here instead of being opened: opening it would only bounce back to the login screen, which
+// would lose what the reviewer had typed. The sign-in screens say one is waiting; signing in opens it
+// (the newest link, if several came); the end of a session forgets it (session-data.ts).
 import { create } from 'zustand';
 
 interface LinkAfterSignInState {
