@@ -180,57 +180,56 @@ test.describe('on the desktop (the preload played by the page)', () => {
     expect(await unsavedChangesAsked(page)).toBe(1);
   });
 
-  test('signed out, a link waits on the login screen, keeps what was typed and opens once signed in', async ({
-    page,
-    baseURL,
-    demo,
-  }) => {
-    await installDesktopBridge(page, { apiBaseURL: `${baseURL}/api` });
-    await demo.expireSessions();
-    await page.goto('/');
-    const signIn = new SignInPage(page);
-    await expect(signIn.heading).toBeVisible();
-    await signIn.fill(DEMO_CREDENTIALS.email, 'half a passw');
-    await deliverLink(page, {
-      kind: 'review',
-      target: { ...UPDATED_IN_PROGRESS, step: 'services', source: 'updated' },
+  test.describe('signed out', () => {
+    test.beforeEach(async ({ page, baseURL, demo }) => {
+      await installDesktopBridge(page, { apiBaseURL: `${baseURL}/api` });
+      await demo.expireSessions();
     });
-    await expect(signIn.linkWaiting).toBeVisible();
-    // The screen stayed: nothing the reviewer typed was lost.
-    await expect(page).toHaveURL(atRoute(paths.login.getHref()));
-    await expect(signIn.email).toHaveValue(DEMO_CREDENTIALS.email);
-    await expect(signIn.password).toHaveValue('half a passw');
-    await expectNoSeriousViolations(page, 'login with a link waiting');
-    await signIn.signIn();
-    await expect(page).toHaveURL(atRoute(stepUrl(UPDATED_IN_PROGRESS, 'services', 'updated')));
-    await new ReviewStepPage(page).waitFor('services');
-  });
 
-  test('a link that arrives during password recovery keeps the screen and opens after signing in', async ({
-    page,
-    baseURL,
-    demo,
-  }) => {
-    await installDesktopBridge(page, { apiBaseURL: `${baseURL}/api` });
-    await demo.expireSessions();
-    const recovery = new PasswordRecoveryPage(page);
-    await recovery.openForgotPassword();
-    await recovery.email.fill('reviewer@example.com');
-    await deliverLink(page, { kind: 'review', target: { ...IN_PROGRESS, step: 'report' } });
-    const signIn = new SignInPage(page);
-    await expect(signIn.linkWaiting).toBeVisible();
-    await expect(page).toHaveURL(atRoute(paths.forgotPassword.getHref()));
-    await expect(recovery.email).toHaveValue('reviewer@example.com');
-    await page.getByRole('link', { name: 'Back to Login' }).click();
-    await expect(signIn.heading).toBeVisible();
-    await expect(signIn.linkWaiting).toBeVisible();
-    await signIn.signIn();
-    await expect(page).toHaveURL(atRoute(stepUrl(IN_PROGRESS, 'report')));
-    // Taken once: signed out again in the same page, the login screen says nothing of it.
-    await expect(new ReportPage(page).heading).toBeVisible();
-    await new Sidebar(page).logout();
-    await expect(signIn.heading).toBeVisible();
-    await expect(signIn.linkWaiting).toHaveCount(0);
+    test('a link waits on the login screen, keeps what was typed and opens once signed in', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const signIn = new SignInPage(page);
+      await expect(signIn.heading).toBeVisible();
+      await signIn.fill(DEMO_CREDENTIALS.email, 'half a passw');
+      await deliverLink(page, {
+        kind: 'review',
+        target: { ...UPDATED_IN_PROGRESS, step: 'services', source: 'updated' },
+      });
+      await expect(signIn.linkWaiting).toBeVisible();
+      // The screen stayed: nothing the reviewer typed was lost.
+      await expect(page).toHaveURL(atRoute(paths.login.getHref()));
+      await expect(signIn.email).toHaveValue(DEMO_CREDENTIALS.email);
+      await expect(signIn.password).toHaveValue('half a passw');
+      await expectNoSeriousViolations(page, 'login with a link waiting');
+      await signIn.signIn();
+      await expect(page).toHaveURL(atRoute(stepUrl(UPDATED_IN_PROGRESS, 'services', 'updated')));
+      await new ReviewStepPage(page).waitFor('services');
+    });
+
+    test('a link that arrives during password recovery keeps the screen and opens after signing in', async ({
+      page,
+    }) => {
+      const recovery = new PasswordRecoveryPage(page);
+      await recovery.openForgotPassword();
+      await recovery.email.fill('reviewer@example.com');
+      await deliverLink(page, { kind: 'review', target: { ...IN_PROGRESS, step: 'report' } });
+      const signIn = new SignInPage(page);
+      await expect(signIn.linkWaiting).toBeVisible();
+      await expect(page).toHaveURL(atRoute(paths.forgotPassword.getHref()));
+      await expect(recovery.email).toHaveValue('reviewer@example.com');
+      await page.getByRole('link', { name: 'Back to Login' }).click();
+      await expect(signIn.heading).toBeVisible();
+      await expect(signIn.linkWaiting).toBeVisible();
+      await signIn.signIn();
+      await expect(page).toHaveURL(atRoute(stepUrl(IN_PROGRESS, 'report')));
+      // Taken once: signed out again in the same page, the login screen says nothing of it.
+      await expect(new ReportPage(page).heading).toBeVisible();
+      await new Sidebar(page).logout();
+      await expect(signIn.heading).toBeVisible();
+      await expect(signIn.linkWaiting).toHaveCount(0);
+    });
   });
 
   test('a refused link says so and opens nothing; one waiting before the page started opens once', async ({
