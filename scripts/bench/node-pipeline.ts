@@ -63,7 +63,7 @@ export function benchNodePipeline(agencies: number, runs: number): number[] {
     }
     time(samples.sortChange, () =>
       find(
-        Array.from(reverseOrder(items.times, newestOrder, 'newest'), (index) => rows[index]),
+        Array.from(reverseOrder(items.times, newestOrder), (index) => rows[index]),
         'studio',
       ),
     );

@@ -116,8 +116,8 @@ export const submittedTimesOf = (rows: readonly ReviewRow[]): Float64Array =>
 /**
  * Each order, defined once: the direction the rows' submitted times run in (1 oldest first). Only dated
  * rows are compared, undated ones going last in every order; rows an order ties keep the server's
- * order. Row a comes before row b when `direction * (times[a] - times[b])` is below zero: sortedIndexes,
- * firstInOrder and reverseOrder compare so, written out in their loops, which run over every row.
+ * order. Row a comes before row b when `direction * (times[a] - times[b])` is below zero: sortedIndexes
+ * and firstInOrder compare so, written out in their loops, which run over every row.
  */
 export const SORT_DIRECTION: Record<SortOrder, 1 | -1> = { newest: -1, oldest: 1 };
 
@@ -183,18 +183,18 @@ export function sortRows<T extends ReviewRow>(rows: readonly T[], order: SortOrd
 }
 
 /**
- * Rows sorted in `order` (by sortedIndexes), turned into its opposite without sorting again: the runs
- * of rows the order ties in reverse, each run (and the undated rows after them) in the order it had.
+ * Rows sorted (by sortedIndexes, in either order), turned into the other order without sorting again:
+ * the runs of rows with the same time in reverse, each run (and the undated rows after them) in the
+ * order it had. Rows tie in either order exactly when their times are equal.
  */
-export function reverseOrder(times: SubmittedTimes, sorted: Int32Array, order: SortOrder): Int32Array {
-  const direction = SORT_DIRECTION[order];
+export function reverseOrder(times: SubmittedTimes, sorted: Int32Array): Int32Array {
   const result = new Int32Array(sorted.length);
   let out = 0;
   let dated = sorted.length;
   while (dated > 0 && Number.isNaN(times[sorted[dated - 1]])) dated--;
   for (let end = dated; end > 0;) {
     let start = end - 1;
-    while (start > 0 && direction * (times[sorted[start - 1]] - times[sorted[end - 1]]) === 0) start--;
+    while (start > 0 && times[sorted[start - 1]] === times[sorted[end - 1]]) start--;
     result.set(sorted.subarray(start, end), out);
     out += end - start;
     end = start;

@@ -11,16 +11,20 @@ import {
 } from '@shared/domain/review-rows';
 import { isPending } from '@shared/domain/review-status';
 import type { ReviewListItem } from '@shared/api/schemas';
-import { columnsOf, type RowColumns } from '@shared/domain/row-columns';
+import { columnsOf, rowAt, type RowColumns } from '@shared/domain/row-columns';
 import { useQueueRows } from '@renderer/features/queues/hooks/use-queue-rows';
 import { orderOf } from '@renderer/features/queues/lib/row-cache';
 import { AppProviders } from '@renderer/app/providers';
 import { useStatusLabel } from '@renderer/lib/hooks/use-status-label';
 import { initI18n } from '@renderer/lib/i18n';
 import { createQueryClient } from '@renderer/lib/query-client';
-import { queueRowsAsSeen } from '@renderer/lib/queue-views/queue-rows';
+import { queueIndexesAsSeen } from '@renderer/lib/queue-views/queue-rows';
 import { STATUS_FILTERS, type QueueFilter } from '@renderer/lib/queue-views/queue-view';
 import { fakePlatform } from '../fake-platform';
+
+/** queueIndexesAsSeen's rows, as the table shows them. */
+const queueRowsAsSeen = (rows: RowColumns, view: QueueFilter, statusLabel: (status: string) => string) =>
+  queueIndexesAsSeen(rows, view, statusLabel).map((index) => rowAt(rows, index));
 
 const STATUSES = ['pending', 'completed', 'in-progress', 'Pending', 'rejected', 'archived'];
 const LOCATIONS = ['Cairo', 'الرياض', 'Dubai'];

@@ -6,10 +6,9 @@ import {
   searchTextOfParts,
   sortedIndexes,
   statusesFoundBy,
-  type ReviewRow,
 } from '@shared/domain/review-rows';
 import { isPending } from '@shared/domain/review-status';
-import { placeAt, rowAt, statusAt, type RowColumns } from '@shared/domain/row-columns';
+import { placeAt, statusAt, type RowColumns } from '@shared/domain/row-columns';
 import type { QueueFilter } from './queue-view';
 
 /**
@@ -38,10 +37,3 @@ export function queueIndexesAsSeen(
   }
   return shown;
 }
-
-/** queueIndexesAsSeen's rows, as the table shows them. */
-export const queueRowsAsSeen = (
-  rows: RowColumns,
-  view: QueueFilter,
-  statusLabel: (status: string) => string,
-): ReviewRow[] => queueIndexesAsSeen(rows, view, statusLabel).map((index) => rowAt(rows, index));

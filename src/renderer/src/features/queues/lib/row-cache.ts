@@ -45,7 +45,7 @@ export function orderOf(rows: RowColumns, order: SortOrder): Int32Array {
     const opposite = OPPOSITE_ORDER[order];
     const other = byOrder[`${opposite}-all`];
     result = byOrder[`${order}-all`] = other
-      ? reverseOrder(rows.times, other, opposite)
+      ? reverseOrder(rows.times, other)
       : sortedIndexes(rows.times, order);
   }
   return result;
