@@ -13,6 +13,7 @@ import {
   type EndpointResponse,
 } from './endpoints';
 import { ApiError, type ApiResult } from './result';
+import type { ListReader } from './streamed-json';
 
 export { serverMessage, toErrorValue } from './answers';
 
@@ -70,6 +71,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: string,
     body: unknown,
     csrfToken: string | null,
+    list?: ListReader<unknown>,
   ): Promise<Answer> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -98,7 +100,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ignoreResponseError: true,
       });
       status = response.status;
-      return { status, ...(await readBody(response._data)) };
+      return { status, ...(await readBody(response._data, list)) };
     } catch (error) {
       // A refusal says what it needs to by its status (a 401 still ends the session): its body, cut
       // short, would only have added the server's words.
@@ -149,7 +151,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // The token is fetched fresh before the credentials are posted, and whenever it is missing.
     const token =
       name === 'login' ? await fetchCsrfToken() : ((await options.csrf.get()) ?? (await fetchCsrfToken()));
-    const answer = await send(endpoint.method, path, payload, token);
+    const answer = await send(endpoint.method, path, payload, token, endpoint.list?.());
     if (answer.status === 403) await options.csrf.clear();
     return interpret(answer, endpoint.response, endpoint.method, endpoint.path, options.onAuthError);
   }

@@ -1,8 +1,9 @@
 // The API contract: every call of section 7 of the specification, plus the list of all agency
 // reviews decided in DESIGN.md. Nothing outside this table can be called.
 import { z } from 'zod';
-import { reviewListSchema } from './review-list';
+import { ReviewListReader, reviewListSchema } from './review-list';
 import * as s from './schemas';
+import type { ListReader } from './streamed-json';
 
 type Method = 'GET' | 'POST';
 
@@ -12,6 +13,11 @@ interface EndpointDefinition {
   path: string;
   body: z.ZodType | null;
   response: z.ZodType;
+  /**
+   * For an answer that is a long list: reads its rows as they arrive, into exactly what `response`
+   * makes of the list (streamed-json.ts).
+   */
+  list?: () => ListReader<unknown>;
 }
 
 const define = <const P extends string, B extends z.ZodType | null, R extends z.ZodType>(endpoint: {
@@ -19,6 +25,7 @@ const define = <const P extends string, B extends z.ZodType | null, R extends z.
   path: P;
   body: B;
   response: R;
+  list?: () => ListReader<z.output<R>>;
 }) => endpoint;
 
 export const endpoints = {
@@ -65,6 +72,7 @@ export const endpoints = {
     path: '/agency-review-management',
     body: null,
     response: reviewListSchema,
+    list: () => new ReviewListReader(),
   }),
   urgentReviews: define({
     method: 'GET',
@@ -77,6 +85,7 @@ export const endpoints = {
     path: '/agency-review-management/updated-profiles',
     body: null,
     response: reviewListSchema,
+    list: () => new ReviewListReader(),
   }),
   reviewDetails: define({
     method: 'GET',

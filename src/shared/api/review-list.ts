@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { RowColumnsBuilder, type RowColumns } from '../domain/row-columns';
 import { reviewListItemSchema, type ReviewListItem } from './schemas';
+import type { ListReader } from './streamed-json';
 
 /** A list row that did not match: where it was in the answer and, if it had one, its review `_id`. */
 export interface SkippedRow {
@@ -49,22 +50,45 @@ const idOf = (row: unknown): string | undefined => {
   return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
 };
 
-/** Rows are read one by one, so one malformed row is left out instead of failing the whole list. */
-export function readReviewList(rows: readonly unknown[]): ReviewList {
-  const items = new RowColumnsBuilder(rows.length);
-  const skipped: SkippedRow[] = [];
-  for (let index = 0; index < rows.length; index++) {
-    const row = rows[index];
-    // The answer's own objects are only read, never kept: a row holds none of them.
-    const item = isReviewListItem(row) ? row : reviewListItemSchema.safeParse(row).data;
-    if (item) {
-      items.add(item);
-    } else {
-      const id = idOf(row);
-      skipped.push(id === undefined ? { index } : { index, id });
+/**
+ * Reads a list's rows a batch at a time, as they arrive (streamed-json.ts), one by one, so one
+ * malformed row is left out instead of failing the whole list.
+ */
+export class ReviewListReader implements ListReader<ReviewList> {
+  private readonly items: RowColumnsBuilder;
+  private readonly skipped: SkippedRow[] = [];
+  /** The next row's place in the whole list. */
+  private index = 0;
+
+  /** `expected`: how many rows will come, when known. */
+  constructor(expected?: number) {
+    this.items = new RowColumnsBuilder(expected);
+  }
+
+  add(rows: readonly unknown[]): void {
+    for (const row of rows) {
+      // The answer's own objects are only read, never kept: a row holds none of them.
+      const item = isReviewListItem(row) ? row : reviewListItemSchema.safeParse(row).data;
+      if (item) {
+        this.items.add(item);
+      } else {
+        const id = idOf(row);
+        this.skipped.push(id === undefined ? { index: this.index } : { index: this.index, id });
+      }
+      this.index++;
     }
   }
-  return { items: items.done(), skipped };
+
+  done(): ReviewList {
+    return { items: this.items.done(), skipped: this.skipped };
+  }
+}
+
+/** A whole list, read as ReviewListReader reads it. */
+export function readReviewList(rows: readonly unknown[]): ReviewList {
+  const reader = new ReviewListReader(rows.length);
+  reader.add(rows);
+  return reader.done();
 }
 
 /** Only the list itself is checked by zod (one array check, not one per row). */

@@ -12,6 +12,10 @@
 // ended, and the first where the list begins, so every batch that parses ends between two rows of
 // the list. The value is then exactly JSON.parse of the whole text (the batches and the last part
 // together are that text), or, when anything does not fit, the whole text is parsed as before.
+//
+// Each batch's rows go to a reader as soon as they are parsed: by default they are collected into the
+// list, while a queue's answer reads them straight into its columns (review-list.ts), so the objects
+// JSON.parse makes die young instead of living until the last byte is in.
 
 /** Text is parsed once this much of it is waiting: a batch is worth a JSON.parse of its own. */
 const BATCH_CHARS = 1 << 18;
@@ -28,18 +32,55 @@ const SHAPES: readonly Shape[] = [
   { kind: 'envelope', opening: '{"data":[' },
 ];
 
-export class StreamedJson {
+/** What is made of a list's rows, given to it a batch at a time, in the list's order. */
+export interface ListReader<T> {
+  add(rows: readonly unknown[]): void;
+  done(): T;
+}
+
+/** The rows themselves, as JSON.parse would have them. */
+export function collectRows(): ListReader<unknown[]> {
+  const rows: unknown[] = [];
+  return {
+    add: (batch) => {
+      for (const row of batch) rows.push(row);
+    },
+    done: () => rows,
+  };
+}
+
+/** A list answer read in batches: its rows as the reader made them, and its envelope, if it had one. */
+export interface StreamedList<T> {
+  rows: T;
+  /** The envelope around the list, every member but `data` (null when the answer is the list). */
+  envelope: Record<string, unknown> | null;
+}
+
+export class StreamedJson<T = unknown[]> {
   private shape: Shape | null | undefined;
   private waiting = '';
-  private readonly batches: unknown[][] = [];
+  /** Whether a batch went to the reader (it is given one only once it is known to be whole rows). */
+  private read = false;
   /** What is between two rows of this list (see FIRST_KEY). */
   private between: string | undefined;
   /** How much text waits before the next try. */
   private nextTry: number;
 
-  /** `batchChars`: how much text waits before a batch is parsed (smaller in tests). */
-  constructor(private readonly batchChars = BATCH_CHARS) {
+  /**
+   * `reader`: what is made of the rows (once a batch has gone to it, it is of no other use when the
+   * list is not read in batches after all); `batchChars`: how much text waits before a batch is
+   * parsed (smaller in tests).
+   */
+  constructor(
+    private readonly reader: ListReader<T> = collectRows() as ListReader<T>,
+    private readonly batchChars = BATCH_CHARS,
+  ) {
     this.nextTry = batchChars;
+  }
+
+  /** Whether the text is still read in batches (else the rest of it is of no use here). */
+  get reading(): boolean {
+    return this.shape !== null;
   }
 
   /** The next piece of the answer's text, as decoded. */
@@ -57,7 +98,8 @@ export class StreamedJson {
       if (cut === -1) break;
       const batch = this.parse(`[${this.waiting.slice(0, cut + 1)}]`);
       if (Array.isArray(batch)) {
-        this.batches.push(batch);
+        this.reader.add(batch);
+        this.read = true;
         // The next batch starts with the next row's own brace.
         this.waiting = this.waiting.slice(cut + 2);
         this.nextTry = this.batchChars;
@@ -71,15 +113,14 @@ export class StreamedJson {
   }
 
   /**
-   * The answer's value once all of it is in, as JSON.parse of the whole text would give it; null
-   * when it was not read in batches (too short, another shape, or a part that did not fit), and the
-   * whole text is to be parsed as usual.
+   * The list once all of the answer is in, its rows as the reader made them of exactly the rows
+   * JSON.parse of the whole text would give; null when it was not read in batches (too short, another
+   * shape, or a part that did not fit), and the whole text is to be parsed as usual.
    */
-  finish(): { value: unknown } | null {
-    const { shape, waiting } = this;
-    const batches = [...this.batches];
+  finish(): StreamedList<T> | null {
+    const { shape, waiting, read } = this;
     this.giveUp();
-    if (!shape || batches.length === 0) return null;
+    if (!shape || !read) return null;
     const last = this.parse(`${shape.opening}${waiting}`);
     const lastRows = shape.kind === 'list' ? last : (last as { data?: unknown } | undefined)?.data;
     if (!Array.isArray(lastRows)) return null;
@@ -88,9 +129,13 @@ export class StreamedJson {
     const rest =
       shape.kind === 'envelope' ? (this.parse(`{"":[${waiting}`) as object | undefined) : undefined;
     if (rest && Object.hasOwn(rest, 'data')) return null;
-    const rows = batches.flat();
-    for (const row of lastRows) rows.push(row);
-    return { value: shape.kind === 'list' ? rows : { ...(last as object), data: rows } };
+    this.reader.add(lastRows);
+    let envelope: Record<string, unknown> | null = null;
+    if (shape.kind === 'envelope') {
+      envelope = { ...(last as Record<string, unknown>) };
+      delete envelope.data;
+    }
+    return { rows: this.reader.done(), envelope };
   }
 
   private findShape(): boolean {
@@ -119,6 +164,6 @@ export class StreamedJson {
   private giveUp(): void {
     this.shape = null;
     this.waiting = '';
-    this.batches.length = 0;
+    this.read = false;
   }
 }

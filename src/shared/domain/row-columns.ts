@@ -74,6 +74,19 @@ export function idAt(column: IdColumn, index: number): string {
   return 'packed' in column ? unpackId(column.packed, index) : column.texts[index];
 }
 
+type Grown = Uint8Array | Uint16Array | Int32Array | Float64Array;
+/** `array`, or, when it is shorter than `length`, a copy of it with room for twice as many. */
+function withRoom<A extends Grown>(array: A, length: number): A {
+  if (length <= array.length) return array;
+  const grown = new (array.constructor as new (length: number) => A)(Math.max(length, 2 * array.length, 64));
+  grown.set(array);
+  return grown;
+}
+
+/** `array` with exactly `length` values: itself when it has no more room, else a copy. */
+const atSize = <A extends Grown>(array: A, length: number): A =>
+  array.length === length ? array : (array.slice(0, length) as A);
+
 /** One id a row, packed while every one so far can be. */
 class IdColumnBuilder {
   private packed: Uint8Array | null;
@@ -82,6 +95,7 @@ class IdColumnBuilder {
     this.packed = new Uint8Array(capacity * ID_BYTES);
   }
   add(index: number, id: string) {
+    if (this.packed) this.packed = withRoom(this.packed, (index + 1) * ID_BYTES);
     if (this.packed && !packId(id, this.packed, index * ID_BYTES)) {
       const packed = this.packed;
       this.texts = Array.from({ length: index }, (_, earlier) => unpackId(packed, earlier));
@@ -90,7 +104,7 @@ class IdColumnBuilder {
     if (this.texts) this.texts.push(id);
   }
   done(length: number): IdColumn {
-    return this.packed ? { packed: this.packed.slice(0, length * ID_BYTES) } : { texts: this.texts! };
+    return this.packed ? { packed: atSize(this.packed, length * ID_BYTES) } : { texts: this.texts! };
   }
 }
 
@@ -103,6 +117,7 @@ class SharedColumnBuilder {
     this.of = new Uint16Array(capacity);
   }
   add(index: number, value: string) {
+    this.of = withRoom(this.of, index + 1);
     let at = this.seen.get(value);
     if (at === undefined) {
       at = this.values.push(value) - 1;
@@ -112,13 +127,14 @@ class SharedColumnBuilder {
     this.of[index] = at;
   }
   done(length: number): SharedColumn {
-    return { values: this.values, of: this.of.slice(0, length) };
+    return { values: this.values, of: atSize(this.of, length) };
   }
 }
 
 /**
- * Reads rows one by one into columns, for at most `capacity` rows: add each list item the server sent
- * (and zod accepts), or a row already read (addRow), then take the columns (done).
+ * Reads rows one by one into columns: add each list item the server sent (and zod accepts), or a row
+ * already read (addRow), then take the columns (done). `capacity`: the rows expected, when known (the
+ * columns grow past it, and are copied at their size once done).
  */
 export class RowColumnsBuilder {
   private length = 0;
@@ -132,10 +148,10 @@ export class RowColumnsBuilder {
   private readonly statuses: SharedColumnBuilder;
   private readonly places: SharedColumnBuilder;
   private readonly days: SharedColumnBuilder;
-  private readonly times: Float64Array;
-  private readonly invalidDates: Uint8Array;
+  private times: Float64Array;
+  private invalidDates: Uint8Array;
 
-  constructor(private readonly capacity: number) {
+  constructor(capacity = 0) {
     this.ids = new IdColumnBuilder(capacity);
     this.reviewIds = new IdColumnBuilder(capacity);
     // Grown as rows come, so they stay packed (a structured clone writes a holey array value by
@@ -204,7 +220,6 @@ export class RowColumnsBuilder {
   ) {
     const index = this.length;
     if (this.taken) throw new Error('The columns were already taken');
-    if (index >= this.capacity) throw new RangeError(`More than ${this.capacity} rows`);
     this.ids.add(index, id);
     this.reviewIds.add(index, reviewId);
     this.names[index] = name;
@@ -213,7 +228,9 @@ export class RowColumnsBuilder {
     this.statuses.add(index, status);
     this.places.add(index, place);
     this.days.add(index, day);
+    this.times = withRoom(this.times, index + 1);
     this.times[index] = time;
+    this.invalidDates = withRoom(this.invalidDates, index + 1);
     this.invalidDates[index] = invalidDate ? 1 : 0;
     this.length = index + 1;
   }
@@ -232,8 +249,8 @@ export class RowColumnsBuilder {
       statuses: this.statuses.done(length),
       places: this.places.done(length),
       days: this.days.done(length),
-      times: length === this.capacity ? this.times : this.times.slice(0, length),
-      invalidDates: length === this.capacity ? this.invalidDates : this.invalidDates.slice(0, length),
+      times: atSize(this.times, length),
+      invalidDates: atSize(this.invalidDates, length),
     };
   }
 }

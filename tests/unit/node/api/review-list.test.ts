@@ -1,9 +1,11 @@
 // A queue answer with malformed rows: the rest are shown, the bad ones are named by place and id.
-import { describe, expect, it } from 'vitest';
-import { reviewListSchema } from '@shared/api/review-list';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '@shared/api/client';
+import { ReviewListReader, reviewListSchema } from '@shared/api/review-list';
 import { toReviewRow } from '@shared/domain/review-rows';
 import { rowsOf } from '@shared/domain/row-columns';
-import { memoryClient } from '../../../fixtures/memory-fetch';
+import { memoryCsrfStore } from '../../../fixtures/cookie-fetch';
+import { MEMORY_BASE_URL, memoryClient } from '../../../fixtures/memory-fetch';
 
 const row = (n: number) => ({
   _id: `review-${n}`,
@@ -56,6 +58,55 @@ describe('a review list answer', () => {
         expect(list.skipped.map((skipped) => skipped.index)).toEqual([1, 2, 3, 4, 5]);
       }
     }
+  });
+
+  describe('long enough to be read as it arrives', () => {
+    // A megabyte and more, in pieces of 64 KB: read in several batches, a malformed row in each.
+    const long = Array.from({ length: 6_000 }, (_, n) => (n % 997 === 5 ? { ...row(n), status: 3 } : row(n)));
+    /** A client whose every list answer is `body`, sent with `status` in pieces as a server does. */
+    const streamingClient = (body: unknown, status = 200) => {
+      const bytes = new TextEncoder().encode(JSON.stringify(body));
+      const fetch: typeof globalThis.fetch = async (input) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (url.endsWith('/csrf/token')) return Response.json({ csrfToken: 'token-1' });
+        const pieces = new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (let at = 0; at < bytes.length; at += 65_536)
+              controller.enqueue(bytes.slice(at, at + 65_536));
+            controller.close();
+          },
+        });
+        return new Response(pieces, { status });
+      };
+      return createApiClient({ baseURL: MEMORY_BASE_URL, fetch, csrf: memoryCsrfStore('token-1') });
+    };
+
+    it('is read as the whole list is, rows left out named by their place in the whole list', async () => {
+      const whole = reviewListSchema.parse(long);
+      expect(whole.skipped.map((skipped) => skipped.index)).toEqual([5, 1002, 1999, 2996, 3993, 4990, 5987]);
+      const batches = vi.spyOn(ReviewListReader.prototype, 'add');
+      try {
+        for (const body of [long, { data: long, message: 'ok' }]) {
+          batches.mockClear();
+          const list = await streamingClient(body).call('agencyReviews');
+          expect({ ...list, items: rowsOf(list.items) }).toEqual({ ...whole, items: rowsOf(whole.items) });
+          // Read as it came, not parsed whole once it was all in.
+          expect(batches.mock.calls.length).toBeGreaterThan(2);
+        }
+      } finally {
+        batches.mockRestore();
+      }
+    });
+
+    it("still fails with the server's message when the status is an error", async () => {
+      const result = await streamingClient({ data: long, message: 'Queue unavailable' }, 503).execute({
+        endpoint: 'agencyReviews',
+      });
+      expect(result).toMatchObject({
+        ok: false,
+        error: { status: 503, kind: 'http', message: 'Queue unavailable', fromServer: true },
+      });
+    });
   });
 
   it('is an empty list, not an error, when every row is malformed', () => {

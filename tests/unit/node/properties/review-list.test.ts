@@ -2,7 +2,12 @@
 // accepts, so a list is read as zod, row by row, reads it, whatever the server sends.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isReviewListItem, reviewListSchema, type ReviewList } from '@shared/api/review-list';
+import {
+  isReviewListItem,
+  ReviewListReader,
+  reviewListSchema,
+  type ReviewList,
+} from '@shared/api/review-list';
 import { reviewListItemSchema } from '@shared/api/schemas';
 import { toReviewRow, type ReviewRow } from '@shared/domain/review-rows';
 import { rowsOf } from '@shared/domain/row-columns';
@@ -101,6 +106,27 @@ describe('reading a list answer', () => {
         const list = reviewListSchema.parse(rows);
         expect({ items: rowsOf(list.items), skipped: list.skipped }).toEqual(readByZod(rows));
       }),
+      RUNS,
+    );
+  });
+
+  it('reads a list given a batch at a time as it reads the whole, rows left out named by their place in it', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .array(row, { maxLength: 12 })
+          .chain((rows) => fc.tuple(fc.constant(rows), fc.array(fc.nat(rows.length), { maxLength: 4 }))),
+        ([rows, cuts]) => {
+          const reader = new ReviewListReader();
+          let from = 0;
+          for (const cut of [...cuts, rows.length].sort((a, b) => a - b)) {
+            reader.add(rows.slice(from, cut));
+            from = cut;
+          }
+          const list = reader.done();
+          expect({ items: rowsOf(list.items), skipped: list.skipped }).toEqual(readByZod(rows));
+        },
+      ),
       RUNS,
     );
   });

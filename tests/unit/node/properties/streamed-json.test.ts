@@ -3,18 +3,25 @@
 // in them), and never a value where JSON.parse would refuse the text.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { StreamedJson } from '@shared/api/streamed-json';
+import { collectRows, StreamedJson, type ListReader } from '@shared/api/streamed-json';
+
+/** The answer's value as read in batches: its rows put back in their envelope; null when not read so. */
+function finished(json: StreamedJson): { value: unknown } | null {
+  const read = json.finish();
+  if (!read) return null;
+  return { value: read.envelope ? { ...read.envelope, data: read.rows } : read.rows };
+}
 
 /** The text in pieces at the given places, fed one after the other; the value or null. */
 function streamed(text: string, cuts: readonly number[], batchChars: number) {
-  const json = new StreamedJson(batchChars);
+  const json = new StreamedJson(collectRows(), batchChars);
   let from = 0;
   for (const cut of [...cuts].sort((a, b) => a - b)) {
     json.add(text.slice(from, cut));
     from = cut;
   }
   json.add(text.slice(from));
-  return json.finish();
+  return finished(json);
 }
 
 const TRICKY = ['},{"', '"},{"a":', '\\"},{"', '{"data":[', ']}', '\\'];
@@ -91,10 +98,26 @@ describe('a long list parsed while it arrives', () => {
     }));
     for (const value of [rows, { data: rows, message: 'ok' }]) {
       const json = JSON.stringify(value);
-      const reader = new StreamedJson(500);
+      const reader = new StreamedJson(collectRows(), 500);
       for (let at = 0; at < json.length; at += 997) reader.add(json.slice(at, at + 997));
-      expect(reader.finish()).toEqual({ value });
+      expect(finished(reader)).toEqual({ value });
     }
+  });
+
+  it("gives each batch of rows to the reader as soon as it is parsed, in the list's order", () => {
+    const rows = Array.from({ length: 200 }, (_, n) => ({ _id: `r${n}`, status: 'pending' }));
+    const json = JSON.stringify({ data: rows, message: 'ok' });
+    const batches: unknown[][] = [];
+    const reader: ListReader<number> = { add: (batch) => void batches.push([...batch]), done: () => 42 };
+    const streamedJson = new StreamedJson(reader, 500);
+    const half = Math.floor(json.length / 2);
+    for (let at = 0; at < half; at += 250) streamedJson.add(json.slice(at, Math.min(at + 250, half)));
+    // Half the text in: rows went to the reader, none kept waiting for the rest.
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batches.flat()).toEqual(rows.slice(0, batches.flat().length));
+    streamedJson.add(json.slice(half));
+    expect(streamedJson.finish()).toEqual({ rows: 42, envelope: { message: 'ok' } });
+    expect(batches.flat()).toEqual(rows);
   });
 
   it('finds the places between rows when each row holds lists of objects', () => {
@@ -103,9 +126,9 @@ describe('a long list parsed while it arrives', () => {
       parts: Array.from({ length: 6 }, (_, m) => ({ a: m, text: '},{"' })),
     }));
     const json = JSON.stringify({ data: rows });
-    const reader = new StreamedJson(2_000);
+    const reader = new StreamedJson(collectRows(), 2_000);
     for (let at = 0; at < json.length; at += 1_000) reader.add(json.slice(at, at + 1_000));
-    expect(reader.finish()).toEqual({ value: { data: rows } });
+    expect(finished(reader)).toEqual({ value: { data: rows } });
   });
 
   it('reads a list it cannot cut in time that grows with its length, then leaves it to JSON.parse', () => {
@@ -117,7 +140,7 @@ describe('a long list parsed while it arrives', () => {
     );
     const looks = vi.spyOn(String.prototype, 'lastIndexOf');
     try {
-      const reader = new StreamedJson(100);
+      const reader = new StreamedJson(collectRows(), 100);
       for (let at = 0; at < json.length; at += 10) reader.add(json.slice(at, at + 10));
       expect(reader.finish()).toBeNull();
       // A look each 100 characters until 8 batches' worth wait, not one each piece of 10.
