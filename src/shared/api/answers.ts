@@ -73,40 +73,61 @@ export function serverMessage(raw: unknown): string | undefined {
  * The body, decoded chunk by chunk as it arrives and, for a long list, parsed batch by batch meanwhile
  * (streamed-json.ts), its rows going to `list` (the endpoint's list reader) when it has one. A large
  * answer is then mostly decoded and parsed by the time its last byte is in: a 3 MB queue of 10,000
- * reviews is read about 15 ms sooner than with text(), which decodes it once it is all there. When it
- * is not read that way, the body is its text, as Response.text() answers it (BOM and all).
+ * reviews is read about 15 ms sooner than with text(), which decodes it once it is all there. An answer
+ * that is not read in batches is its text, as Response.text() answers it (a leading BOM dropped).
  */
 export async function readBody(
   body: ReadableStream<Uint8Array> | null | undefined,
   list?: ListReader<unknown>,
 ): Promise<Pick<Answer, 'body' | 'parsed' | 'list'>> {
   if (!body) return { body: '' };
-  const decoder = new TextDecoder();
   const json = new StreamedJson(list ?? collectRows());
-  // The bytes, not their text, are kept for an answer that is not read in batches after all: they
-  // are kept outside the JavaScript heap, which its collections then neither copy nor mark.
-  const chunks: Uint8Array[] = [];
+  const decoder = new TextDecoder();
+  // While the answer is read in batches, its bytes, not their text, are kept, for the case where its
+  // last part does not fit after all: array buffers are kept outside the JavaScript heap, which its
+  // collections then neither copy nor mark. Once it is not read in batches, its text is kept instead,
+  // decoded as it arrives.
+  let bytes: Uint8Array[] | null = [];
+  const text = new TextBody();
   const reader = body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    chunks.push(value);
-    if (json.reading) json.add(decoder.decode(value, { stream: true }));
+    if (!bytes) {
+      text.add(value);
+      continue;
+    }
+    bytes.push(value);
+    json.add(decoder.decode(value, { stream: true }));
+    if (!json.reading) {
+      for (const earlier of bytes) text.add(earlier);
+      bytes = null;
+    }
   }
-  if (json.reading) json.add(decoder.decode());
+  if (!bytes) return { body: text.done() };
+  json.add(decoder.decode());
   const read = json.finish();
-  if (!read) return { body: textOf(chunks) };
+  if (!read) {
+    for (const earlier of bytes) text.add(earlier);
+    return { body: text.done() };
+  }
   const { rows, envelope } = read;
   if (list)
     return { body: '', parsed: { value: envelope ? { ...envelope, data: [] } : [] }, list: { value: rows } };
   return { body: '', parsed: { value: envelope ? { ...envelope, data: rows } : rows } };
 }
 
-function textOf(chunks: readonly Uint8Array[]): string {
-  const decoder = new TextDecoder();
-  const parts = chunks.map((chunk) => decoder.decode(chunk, { stream: true }));
-  parts.push(decoder.decode());
-  return parts.join('');
+/** A body's text, decoded a chunk at a time. */
+class TextBody {
+  private readonly decoder = new TextDecoder();
+  private readonly parts: string[] = [];
+  add(chunk: Uint8Array): void {
+    this.parts.push(this.decoder.decode(chunk, { stream: true }));
+  }
+  done(): string {
+    this.parts.push(this.decoder.decode());
+    return this.parts.join('');
+  }
 }
 
 /** No whole answer: none at all (status 0), or one whose body broke off after its status came. */

@@ -100,7 +100,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ignoreResponseError: true,
       });
       status = response.status;
-      return { status, ...(await readBody(response._data, list)) };
+      // A list is read into what the endpoint answers only when it is the answer, not an error's body.
+      const ok = status >= 200 && status < 300;
+      return { status, ...(await readBody(response._data, ok ? list : undefined)) };
     } catch (error) {
       // A refusal says what it needs to by its status (a 401 still ends the session): its body, cut
       // short, would only have added the server's words.

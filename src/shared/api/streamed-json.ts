@@ -56,7 +56,7 @@ export interface StreamedList<T> {
   envelope: Record<string, unknown> | null;
 }
 
-export class StreamedJson<T = unknown[]> {
+export class StreamedJson<T> {
   private shape: Shape | null | undefined;
   private waiting = '';
   /** Whether a batch went to the reader (it is given one only once it is known to be whole rows). */
@@ -72,7 +72,7 @@ export class StreamedJson<T = unknown[]> {
    * parsed (smaller in tests).
    */
   constructor(
-    private readonly reader: ListReader<T> = collectRows() as ListReader<T>,
+    private readonly reader: ListReader<T>,
     private readonly batchChars = BATCH_CHARS,
   ) {
     this.nextTry = batchChars;

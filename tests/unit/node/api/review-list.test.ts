@@ -64,8 +64,8 @@ describe('a review list answer', () => {
     // A megabyte and more, in pieces of 64 KB: read in several batches, a malformed row in each.
     const long = Array.from({ length: 6_000 }, (_, n) => (n % 997 === 5 ? { ...row(n), status: 3 } : row(n)));
     /** A client whose every list answer is `body`, sent with `status` in pieces as a server does. */
-    const streamingClient = (body: unknown, status = 200) => {
-      const bytes = new TextEncoder().encode(JSON.stringify(body));
+    const streamingClient = (body: unknown, status = 200, text = JSON.stringify(body)) => {
+      const bytes = new TextEncoder().encode(text);
       const fetch: typeof globalThis.fetch = async (input) => {
         const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
         if (url.endsWith('/csrf/token')) return Response.json({ csrfToken: 'token-1' });
@@ -98,14 +98,45 @@ describe('a review list answer', () => {
       }
     });
 
-    it("still fails with the server's message when the status is an error", async () => {
-      const result = await streamingClient({ data: long, message: 'Queue unavailable' }, 503).execute({
-        endpoint: 'agencyReviews',
-      });
-      expect(result).toMatchObject({
-        ok: false,
-        error: { status: 503, kind: 'http', message: 'Queue unavailable', fromServer: true },
-      });
+    it('is read whole once it is in when it cannot be read in batches, and is the same list', async () => {
+      const whole = reviewListSchema.parse(long);
+      const batches = vi.spyOn(ReviewListReader.prototype, 'add');
+      try {
+        for (const text of [
+          // Written with spaces: no place between rows looks as the batches' cuts do.
+          JSON.stringify(long, null, 1),
+          // An envelope whose list is not its first member.
+          JSON.stringify({ message: 'ok', data: long }),
+        ]) {
+          batches.mockClear();
+          const list = await streamingClient(undefined, 200, text).call('agencyReviews');
+          expect({ ...list, items: rowsOf(list.items) }).toEqual({ ...whole, items: rowsOf(whole.items) });
+          // One reading, of the whole list.
+          expect(batches).toHaveBeenCalledTimes(1);
+        }
+        // Read in batches until its end, where a second list of the same name wins, as in JSON.parse.
+        const last = JSON.stringify({ data: long }).replace(/\]\}$/, `],"data":[${JSON.stringify(row(1))}]}`);
+        const list = await streamingClient(undefined, 200, last).call('agencyReviews');
+        expect(rowsOf(list.items).map((item) => item.reviewerId)).toEqual(['review-1']);
+      } finally {
+        batches.mockRestore();
+      }
+    });
+
+    it("still fails with the server's message when the status is an error, reading none of its rows", async () => {
+      const batches = vi.spyOn(ReviewListReader.prototype, 'add');
+      try {
+        const result = await streamingClient({ data: long, message: 'Queue unavailable' }, 503).execute({
+          endpoint: 'agencyReviews',
+        });
+        expect(result).toMatchObject({
+          ok: false,
+          error: { status: 503, kind: 'http', message: 'Queue unavailable', fromServer: true },
+        });
+        expect(batches).not.toHaveBeenCalled();
+      } finally {
+        batches.mockRestore();
+      }
     });
   });
 

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ReviewRow } from '@shared/domain/review-rows';
-import { columnsOf, rowAt, rowsOf, sameRows } from '@shared/domain/row-columns';
+import { columnsOf, rowAt, rowsOf, RowColumnsBuilder, sameRows } from '@shared/domain/row-columns';
 
 const RUNS = { numRuns: 300 };
 
@@ -49,6 +49,39 @@ describe('rows kept as columns', () => {
     );
   });
 
+  it('give back every row when the columns grow as rows come, with no room for a single one at first', () => {
+    /** The columns of `rows` read one by one, as a list arriving in batches is. */
+    const grown = (rows: readonly ReviewRow[]) => {
+      const builder = new RowColumnsBuilder();
+      for (const each of rows) builder.addRow(each);
+      return builder.done();
+    };
+    fc.assert(
+      fc.property(
+        // Past the first room (64 rows) and its doubling; ids mostly packable, so the packed bytes grow.
+        fc.array(row, { minLength: 60, maxLength: 300 }),
+        (rows) => {
+          const columns = grown(rows);
+          expect(rowsOf(columns)).toEqual(rows);
+          // Each column at its size, no room left over.
+          for (const column of [
+            columns.names,
+            columns.emails,
+            columns.icons,
+            columns.times,
+            columns.invalidDates,
+          ])
+            expect(column).toHaveLength(rows.length);
+          for (const shared of [columns.statuses, columns.places, columns.days])
+            expect(shared.of).toHaveLength(rows.length);
+          for (const ids of [columns.ids, columns.reviewIds])
+            if ('packed' in ids) expect(ids.packed).toHaveLength(rows.length * 12);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
   it("pack ids while every one is a database's, and keep each as its text from the first that is not", () => {
     const hex = (n: number) => n.toString(16).padStart(24, '0');
     const base = { agencyName: 'A', email: '', status: 'pending', requestDate: '', location: '', icon: '' };
@@ -84,12 +117,17 @@ describe('rows kept as columns', () => {
       icon: '',
       reviewerId: `review-${n}`,
     }));
-    const columns = columnsOf(rows);
-    for (const shared of [columns.statuses, columns.days, columns.places]) {
-      expect(shared.of).toBeInstanceOf(Int32Array);
-      expect(shared.values).toHaveLength(count);
+    const grown = new RowColumnsBuilder();
+    for (const each of rows) grown.addRow(each);
+    // Sized up front, and grown as the rows came (its indexes widened after growing).
+    for (const columns of [columnsOf(rows), grown.done()]) {
+      for (const shared of [columns.statuses, columns.days, columns.places]) {
+        expect(shared.of).toBeInstanceOf(Int32Array);
+        expect(shared.of).toHaveLength(count);
+        expect(shared.values).toHaveLength(count);
+      }
+      for (const n of [0, 65_535, 65_536, 65_537, count - 1]) expect(rowAt(columns, n)).toEqual(rows[n]);
     }
-    for (const n of [0, 65_535, 65_536, 65_537, count - 1]) expect(rowAt(columns, n)).toEqual(rows[n]);
   });
 
   it('are the same rows exactly when every row is the same, value for value', () => {

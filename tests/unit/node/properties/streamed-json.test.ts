@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { collectRows, StreamedJson, type ListReader } from '@shared/api/streamed-json';
 
 /** The answer's value as read in batches: its rows put back in their envelope; null when not read so. */
-function finished(json: StreamedJson): { value: unknown } | null {
+function finished(json: StreamedJson<unknown[]>): { value: unknown } | null {
   const read = json.finish();
   if (!read) return null;
   return { value: read.envelope ? { ...read.envelope, data: read.rows } : read.rows };
