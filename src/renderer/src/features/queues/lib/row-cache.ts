@@ -196,9 +196,12 @@ interface SearchTexts {
   emails: readonly string[];
   /** Each of the answer's places (RowColumns.places.values), normalised. */
   placeTexts: readonly string[];
-  /** Which characters each row's parts hold (characterMask): a row lacking one of a query's is skipped. */
-  masks: Int32Array;
-  placeMasks: Int32Array;
+  /**
+   * Which characters each row's name and email hold (characterMask): a part lacking one of a query's
+   * is not looked through (decision 0033).
+   */
+  nameMasks: Int32Array;
+  emailMasks: Int32Array;
 }
 const searchable = new WeakMap<RowColumns, SearchTexts>();
 /** Rows made searchable between two looks at the clock (well under a millisecond of work). */
@@ -215,8 +218,8 @@ function searchTextsSoFar(rows: RowColumns): SearchTexts {
       names: rows.names,
       emails: rows.emails,
       placeTexts,
-      masks: new Int32Array(rows.length),
-      placeMasks: Int32Array.from(placeTexts, characterMask),
+      nameMasks: new Int32Array(rows.length),
+      emailMasks: new Int32Array(rows.length),
     };
     searchable.set(rows, state);
   }
@@ -225,15 +228,15 @@ function searchTextsSoFar(rows: RowColumns): SearchTexts {
 
 /** Makes up to `count` more rows' search texts; answers whether every row has its text. */
 function makeSearchTexts(rows: RowColumns, state: SearchTexts, count: number): boolean {
-  const { masks, placeMasks } = state;
-  const places = rows.places.of;
+  const { nameMasks, emailMasks } = state;
   const end = Math.min(rows.length, state.made + count);
   for (let index = state.made; index < end; index++) {
     const name = normaliseSearchPart(rows.names[index]);
     const email = normaliseSearchPart(rows.emails[index]);
     if (name !== state.names[index]) state.names = changed(state.names, rows.names, index, name);
     if (email !== state.emails[index]) state.emails = changed(state.emails, rows.emails, index, email);
-    masks[index] = characterMask(name) | characterMask(email) | placeMasks[places[index]];
+    nameMasks[index] = characterMask(name);
+    emailMasks[index] = characterMask(email);
     state.made = index + 1;
   }
   return state.made === rows.length;
@@ -247,10 +250,13 @@ function changed(texts: readonly string[], own: readonly string[], index: number
 }
 
 /**
- * A set of the characters in `text` as 31 bits: each lower-case ASCII letter one of its own (a part is
- * normalised, so it has no upper case), any other code unit one of five (its code modulo 5). A text
- * that holds a query holds each of its characters, so its mask covers the query's: a row that cannot
- * hold the query is passed over on one comparison, and one letter is found by the mask alone.
+ * A set of the characters in `text` as 32 bits: each lower-case ASCII letter one of its own (a part is
+ * normalised, so it has no upper case), the digits one, the space one, any other ASCII character one
+ * of two and any code unit beyond ASCII one of two (by their code's parity), so a query in Arabic
+ * passes over every text written in Latin letters alone, and the other way round. A text
+ * that holds a query holds each of its characters, so its mask covers the query's: a name or an email
+ * address that cannot hold the query is passed over on one comparison, without looking through it,
+ * and one letter is found by the masks alone.
  */
 function characterMask(text: string): number {
   let mask = 0;
@@ -258,8 +264,12 @@ function characterMask(text: string): number {
   return mask;
 }
 
-const characterBit = (code: number) =>
-  code >= 97 && code <= 122 ? 1 << (code - 97) : 1 << (26 + (code % 5));
+function characterBit(code: number): number {
+  if (code >= 97 && code <= 122) return 1 << (code - 97);
+  if (code >= 48 && code <= 57) return 1 << 26;
+  if (code === 32) return 1 << 27;
+  return code < 128 ? 1 << (28 + (code & 1)) : 1 << (30 + (code & 1));
+}
 
 /** Whether a query is one lower-case ASCII letter, whose bit in a mask is its own. */
 const isOneLetter = (needle: string) => needle.length === 1 && needle >= 'a' && needle <= 'z';
@@ -387,7 +397,7 @@ export function findInQueue(
       if (statusFound[statusOf[row]] === 1 || text.includes(needle)) matches[count++] = row;
     }
   } else {
-    const { names, emails, placeTexts, masks } = searchTextsOf(rows);
+    const { names, emails, placeTexts, nameMasks, emailMasks } = searchTextsOf(rows);
     const places = rows.places.of;
     const wanted = characterMask(needle);
     // One letter (the first key of most searches, which looks through every row) is its mask's bit.
@@ -398,14 +408,15 @@ export function findInQueue(
       placeFinds[place] = placeTexts[place].includes(needle) ? 1 : 0;
     // Most queries find no status: then each row is only looked at for its parts.
     const byStatus = statusesFound.size > 0;
+    // Each part is looked at only when its mask covers the query's (one letter: the masks alone).
     for (let at = 0; at < candidates.length; at++) {
       const row = candidates[at];
       if (
-        ((masks[row] & wanted) === wanted &&
-          (exact ||
-            placeFinds[places[row]] === 1 ||
-            names[row].includes(needle) ||
-            emails[row].includes(needle))) ||
+        (exact
+          ? ((nameMasks[row] | emailMasks[row]) & wanted) !== 0
+          : ((nameMasks[row] & wanted) === wanted && names[row].includes(needle)) ||
+            ((emailMasks[row] & wanted) === wanted && emails[row].includes(needle))) ||
+        placeFinds[places[row]] === 1 ||
         (byStatus && statusFound[statusOf[row]] === 1)
       )
         matches[count++] = row;
