@@ -195,11 +195,11 @@ export function reverseOrder(times: SubmittedTimes, sorted: Int32Array): Int32Ar
   for (let end = dated; end > 0;) {
     let start = end - 1;
     while (start > 0 && times[sorted[start - 1]] === times[sorted[end - 1]]) start--;
-    result.set(sorted.subarray(start, end), out);
-    out += end - start;
+    // Copied one by one: a view of each group (most hold one row) cost more than the copy.
+    for (let at = start; at < end; at++) result[out++] = sorted[at];
     end = start;
   }
-  result.set(sorted.subarray(dated), out);
+  for (let at = dated; at < sorted.length; at++) result[out++] = sorted[at];
   return result;
 }
 
